@@ -1,0 +1,86 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { PhoneCallToAction } from '../ui/PhoneCallToAction';
+import { ProgressBar } from '../ui/ProgressBar';
+import { StepForm } from '../ui/StepForm';
+import { StepHeading } from '../ui/StepHeading';
+import { defaultBrand } from './brand';
+import type { FunnelActor } from './funnelActor';
+import type { LoadedFunnel } from './funnelRegistry';
+
+/** Props of {@link QuizPage}. */
+export interface QuizPageProps {
+  readonly loaded: LoadedFunnel;
+  readonly actor: FunnelActor;
+  /** The step named by the URL (lower-cased), if any. */
+  readonly urlStep: string | undefined;
+}
+
+/**
+ * A funnel page. The machine owns progression and the URL is a view of it: when the URL moved
+ * (back, forward, a link) the machine is sent `GOTO`; when the machine moved, the URL follows.
+ * Both sides are compared first, so neither echoes the other.
+ */
+export function QuizPage({ loaded: { funnel, validators }, actor, urlStep }: QuizPageProps) {
+  const stepId = useSelector(actor, (snapshot) => String(snapshot.value));
+  const values = useSelector(actor, (snapshot) => snapshot.context.values);
+  const navigate = useNavigate();
+
+  const lastUrlStep = useRef<string | undefined | null>(null);
+  useEffect(() => {
+    const urlMoved = lastUrlStep.current !== urlStep;
+    lastUrlStep.current = urlStep;
+    if (urlStep === stepId) return;
+    if (urlMoved && urlStep !== undefined && Object.hasOwn(funnel.steps, urlStep)) {
+      actor.send({ type: 'GOTO', step: urlStep });
+      return;
+    }
+    // The machine moved (push a history entry), or the URL named no step (replace it).
+    void navigate({
+      to: '/quiz/$funnelId/{-$step}',
+      params: { funnelId: funnel.id, step: stepId },
+      search: true,
+      replace: urlMoved,
+    });
+  }, [actor, funnel, navigate, stepId, urlStep]);
+
+  const previousStep = useRef<string | null>(null);
+  useEffect(() => {
+    if (previousStep.current !== null && previousStep.current !== stepId) {
+      document.getElementById(`${stepId}-title`)?.focus();
+    }
+    previousStep.current = stepId;
+  }, [stepId]);
+
+  const step = funnel.steps[stepId];
+  if (!step) return null;
+  return (
+    <main className="quiz">
+      <ProgressBar value={step.progress} max={funnel.progressMax} />
+      {step.type === 'final' ? (
+        <div className="step">
+          <StepHeading id={`${step.id}-title`} title={step.title} description={step.description} />
+          <PhoneCallToAction phone={defaultBrand.defaultPhone} />
+        </div>
+      ) : (
+        <StepForm
+          key={step.id}
+          stepId={step.id}
+          title={step.title}
+          description={step.description}
+          form={step.form}
+          validator={validators[step.id]!}
+          initialValues={pick(values, Object.keys(step.form.schema.properties as object))}
+          skippable={step.skippable}
+          onSubmit={(answers) => actor.send({ type: 'SUBMIT', values: answers })}
+          onSkip={() => actor.send({ type: 'SKIP' })}
+        />
+      )}
+    </main>
+  );
+}
+
+function pick(values: Readonly<Record<string, unknown>>, names: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(names.filter((name) => values[name] !== undefined && values[name] !== null).map((name) => [name, values[name]]));
+}

@@ -1,0 +1,16 @@
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { router } from './router';
+import { flushPendingEvents } from './tracking';
+import './styles.css';
+
+// RJSF renders <fieldset id="root">, so the app mounts on another id.
+const container = document.getElementById('app');
+if (!container) throw new Error('index.html has no #app element');
+createRoot(container).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);
+flushPendingEvents();

@@ -1,0 +1,55 @@
+import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Link, notFound, Outlet } from '@tanstack/react-router';
+import { ErrorPage } from '../ui/ErrorPage';
+
+const rootRoute = createRootRoute({
+  component: Outlet,
+  notFoundComponent: () => <ErrorPage statusCode={404} />,
+  errorComponent: () => <ErrorPage statusCode={500} />,
+});
+
+const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  component: function Index() {
+    return (
+      <main className="landing">
+        <h1>Find the Medicare plan that fits you</h1>
+        <p>Answer a few quick questions and speak with a licensed agent.</p>
+        <Link to="/quiz/$funnelId/{-$step}" params={{ funnelId: 'medicare' }} className="button button-primary">
+          Start
+        </Link>
+      </main>
+    );
+  },
+});
+
+/** `/quiz/:funnel/:step?`: a funnel, at the step the URL names. */
+export const quizRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/quiz/$funnelId/{-$step}',
+  params: {
+    // Matching is case-insensitive, but param values keep their case: normalise them here.
+    parse: (raw) => ({ funnelId: raw.funnelId.toLowerCase(), step: raw.step?.toLowerCase() }),
+    stringify: (params) => ({ funnelId: params.funnelId, step: params.step }),
+  },
+  loader: async ({ params }) => {
+    // The engine, RJSF and the funnel load with the quiz, not with every page.
+    const [{ loadFunnel }, { funnelActor }] = await Promise.all([import('./funnelRegistry'), import('./funnelActor')]);
+    const pending = loadFunnel(params.funnelId);
+    if (!pending) throw notFound();
+    const loaded = await pending;
+    return { loaded, actor: funnelActor(loaded.funnel) };
+  },
+  component: lazyRouteComponent(() => import('./QuizRoute'), 'QuizRoute'),
+});
+
+const routeTree = rootRoute.addChildren([indexRoute, quizRoute]);
+
+/** The site's router. */
+export const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}

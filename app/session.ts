@@ -1,0 +1,26 @@
+/** Ids that tie a visitor's events together: one per browser, one per tab session. */
+export interface VisitorIds {
+  readonly anonymousId: string;
+  readonly sessionId: string;
+}
+
+function stored(storage: Storage, key: string): string {
+  try {
+    const existing = storage.getItem(key);
+    if (existing) return existing;
+    const created = crypto.randomUUID();
+    storage.setItem(key, created);
+    return created;
+  } catch {
+    // Storage can be disabled (private modes, quotas): the ids then last for this page only.
+    return crypto.randomUUID();
+  }
+}
+
+let ids: VisitorIds | undefined;
+
+/** The visitor's anonymous id (localStorage) and session id (sessionStorage). */
+export function visitorIds(): VisitorIds {
+  ids ??= { anonymousId: stored(localStorage, 'anonymous-id'), sessionId: stored(sessionStorage, 'session-id') };
+  return ids;
+}

@@ -1,0 +1,25 @@
+// `npm start`: build the site when the build is missing or older than its sources, then serve
+// the site and the API (with the embedded database unless DATABASE_URL is set).
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const sources = ['app', 'ui', 'engine', 'schemas', 'funnels', 'public', 'index.html', 'vite.config.ts'];
+
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))));
+}
+
+const built = join('dist', 'index.html');
+if (!existsSync(built) || Math.max(...sources.map(newest)) > statSync(built).mtimeMs) {
+  console.log('Building the site…');
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** A PostgreSQL server; absent: embedded PGlite under DATA_DIR. */
+  DATABASE_URL: z.url().optional(),
+  DATA_DIR: z.string().default('.data'),
+  APP_ENV: z.enum(['development', 'preview', 'production']).default('development'),
+  BRAND: z.string().default('m10'),
+  /** The built site served beside the API. */
+  STATIC_DIR: z.string().default('dist'),
+});
+
+/** The server's settings, parsed once from the environment. */
+export type ServerEnv = z.infer<typeof envSchema>;
+
+/**
+ * Parses the environment; a wrong value stops the start with a message naming the variable.
+ *
+ * @example const env = parseEnv(process.env);
+ */
+export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  throw new Error(`Invalid environment:\n${problems.join('\n')}`);
+}

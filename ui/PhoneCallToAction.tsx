@@ -1,0 +1,22 @@
+import { formatPhone } from '../engine/formatPhone';
+
+/** Props of {@link PhoneCallToAction}. */
+export interface PhoneCallToActionProps {
+  /** The number to call, in any format; only its digits count. */
+  readonly phone: string;
+  /** The line above the number. */
+  readonly lead?: string;
+}
+
+/** The number to call, as a `tel:` link grouped 1-3-3-rest (`1-800-555-0100`). */
+export function PhoneCallToAction({ phone, lead = 'Call a licensed agent now' }: PhoneCallToActionProps) {
+  const { text, href } = formatPhone(phone);
+  return (
+    <div className="phone-cta">
+      <p className="phone-cta-lead">{lead}</p>
+      <a className="phone-cta-number" href={href}>
+        {text}
+      </a>
+    </div>
+  );
+}

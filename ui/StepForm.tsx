@@ -1,0 +1,86 @@
+import Form from '@rjsf/core';
+import type { RJSFValidationError, ValidatorType } from '@rjsf/utils';
+import { useMemo, type ComponentProps } from 'react';
+import type { StepForm as StepFormDefinition } from '../engine/stepForm';
+import { StepHeading } from './StepHeading';
+import { templates, widgets } from './theme';
+
+type Answers = Record<string, unknown>;
+
+/** Props of {@link StepForm}. */
+export interface StepFormProps {
+  readonly stepId: string;
+  readonly title: string;
+  readonly description?: string | undefined;
+  readonly form: StepFormDefinition;
+  /** A validator built from the step's precompiled validation code. */
+  readonly validator: ValidatorType;
+  /** Answers already given, shown again when the visitor comes back to the step. */
+  readonly initialValues: Answers;
+  readonly skippable: boolean;
+  readonly onSubmit: (values: Answers) => void;
+  readonly onSkip: () => void;
+}
+
+function trimmed(values: Answers): Answers {
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]));
+}
+
+/**
+ * One question step: heading, fields rendered by RJSF with our theme, `Continue` and (when the
+ * step allows it) `Skip`. Validation runs on blur and on submit, never on every keystroke.
+ */
+export function StepForm({ stepId, title, description, form, validator, initialValues, skippable, onSubmit, onSkip }: StepFormProps) {
+  const headingId = `${stepId}-title`;
+  // RJSF renders the <form>; this wrapper gives it its accessible name (role "form").
+  const FormTag = useMemo(
+    () =>
+      function LabelledForm({ as: _as, ...props }: ComponentProps<'form'> & { as?: unknown }) {
+        return <form {...props} aria-labelledby={headingId} />;
+      },
+    [headingId],
+  );
+  const transformErrors = (errors: RJSFValidationError[]) => {
+    const seen = new Set<string>();
+    return errors.flatMap((error) => {
+      const field = (error.property ?? '').replace(/^\./, '').split('.')[0] ?? '';
+      if (seen.has(field)) return [];
+      seen.add(field);
+      return [{ ...error, message: form.messages[field] ?? `${field} is not valid.` }];
+    });
+  };
+  const submitText = (form.uiSchema['ui:submitButtonOptions'] as { submitText?: string } | undefined)?.submitText ?? 'Continue';
+
+  return (
+    <div className="step">
+      <StepHeading id={headingId} title={title} description={description} />
+      <Form
+        schema={form.schema}
+        uiSchema={form.uiSchema}
+        formData={initialValues}
+        validator={validator}
+        templates={templates}
+        widgets={widgets}
+        tagName={FormTag}
+        idPrefix={stepId}
+        liveValidate="onBlur"
+        showErrorList={false}
+        noHtml5Validate
+        focusOnFirstError
+        transformErrors={transformErrors}
+        onSubmit={({ formData }) => onSubmit(trimmed((formData ?? {}) as Answers))}
+      >
+        <div className="step-actions">
+          <button type="submit" className="button button-primary">
+            {submitText}
+          </button>
+          {skippable && (
+            <button type="button" className="button button-secondary" onClick={onSkip}>
+              Skip
+            </button>
+          )}
+        </div>
+      </Form>
+    </div>
+  );
+}

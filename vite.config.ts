@@ -1,0 +1,17 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { funnelModulesPlugin } from './scripts/funnelModulesPlugin';
+
+export default defineConfig({
+  plugins: [react(), funnelModulesPlugin()],
+  server: {
+    // `npm run dev`: the API runs beside Vite (`npm run serve`) and is proxied.
+    proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3000}` },
+  },
+  build: { sourcemap: true, target: 'es2022' },
+  test: {
+    include: ['{schemas,engine,ui,app,server,scripts}/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    testTimeout: 20_000,
+  },
+});
