@@ -23,7 +23,7 @@ export function buildStepForm(step: QuestionStep): StepForm {
   for (const [name, ref] of Object.entries(step.fields)) {
     const field = fieldLibrary[ref.$ref.slice('fields#/'.length) as FieldName];
     const title = ref.title ?? field.schema.title;
-    properties[name] = { ...field.schema, title, examples: field.examples };
+    properties[name] = { ...field.schema, title };
     uiSchema[name] = { ...('ui' in field ? field.ui : {}), ...step.ui[name] };
     messages[name] = ref.message ?? `${title} is not valid.`;
   }

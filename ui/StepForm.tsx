@@ -67,6 +67,8 @@ export function StepForm({ stepId, title, description, form, validator, initialV
         showErrorList={false}
         noHtml5Validate
         focusOnFirstError
+        // A yes/no question starts unanswered, not with its first option chosen.
+        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
         transformErrors={transformErrors}
         onSubmit={({ formData }) => onSubmit(trimmed((formData ?? {}) as Answers))}
       >

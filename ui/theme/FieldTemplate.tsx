@@ -15,7 +15,9 @@ export function FieldTemplate({ id, label, required, displayLabel, description, 
       )}
       {displayLabel && description}
       {children}
-      {errors}
+      {/* The slot keeps its height, so a message that appears or goes on blur never moves the
+          buttons under the pointer (a click would land on nothing). */}
+      <div className="field-error-slot">{errors}</div>
       {help}
     </div>
   );

@@ -1,0 +1,36 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { test as base } from '@playwright/test';
+import { createApp } from '../../server/createApp';
+import { openDatabase, type Database } from '../../server/db/openDatabase';
+
+/** The real server (built site + API) on a free loopback port, over a fresh PGlite database. */
+export interface TestServer {
+  readonly url: string;
+  readonly db: Database;
+}
+
+export const test = base.extend<object, { server: TestServer }>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as an object
+    async ({}, use) => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'funnel-e2e-'));
+      const database = await openDatabase({ dataDir });
+      const app = createApp({ db: database.db, staticDir: 'dist' });
+      const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+      await new Promise<void>((resolve) => server.once('listening', resolve));
+      const { port } = server.address() as AddressInfo;
+      await use({ url: `http://127.0.0.1:${port}`, db: database.db });
+      await new Promise((resolve) => server.close(resolve));
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+});
+
+export { expect } from '@playwright/test';

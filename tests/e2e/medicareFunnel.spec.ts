@@ -1,0 +1,103 @@
+import AxeBuilder from '@axe-core/playwright';
+import { eq } from 'drizzle-orm';
+import { events } from '../../server/db/schema';
+import { expect, test } from './fixtures';
+
+const progress = (page: import('@playwright/test').Page) => page.getByRole('progressbar');
+
+test('a visitor completes the medicare funnel and every submit is stored once', async ({ page, server }) => {
+  const before = await server.db.select().from(events).where(eq(events.name, 'form-step-submitted'));
+
+  await page.goto('/quiz/medicare');
+  // A missing step falls back to the first one, and the URL follows the machine.
+  await expect(page.getByRole('form', { name: 'What is your ZIP code?' })).toBeVisible();
+  await expect(page).toHaveURL(/\/quiz\/medicare\/zip$/);
+  await expect(progress(page)).toHaveAttribute('aria-valuenow', '1');
+  await expect(progress(page)).toHaveAttribute('aria-valuemax', '7');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  // A wrong ZIP shows the funnel's message on blur, and blocks Continue.
+  const zip = page.getByLabel('ZIP code', { exact: true });
+  await zip.fill('123');
+  await zip.blur();
+  await expect(page.getByText('Please enter a 5-digit ZIP code.')).toBeVisible();
+  await zip.fill('90210');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  const medicare = page.getByRole('form', { name: 'Do you have Medicare Part A and Part B?' });
+  await expect(medicare).toBeVisible();
+  await expect(page).toHaveURL(/\/quiz\/medicare\/medicare$/);
+  // Focus moves to the new step's heading.
+  await expect(page.getByRole('heading', { name: 'Do you have Medicare Part A and Part B?' })).toBeFocused();
+  await expect(progress(page)).toHaveAttribute('aria-valuenow', '2');
+  // Regression: RJSF used to pre-select the first option of a yes/no question.
+  await expect(page.getByRole('radio', { name: 'Yes' })).not.toBeChecked();
+  await page.getByRole('radio', { name: 'Yes' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Skip once.
+  await expect(page.getByRole('form', { name: 'Do you receive Medicaid?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Skip' }).click();
+
+  await expect(page.getByRole('form', { name: 'What is your name?' })).toBeVisible();
+  // Browser back returns to the skipped step; forward comes back.
+  await page.goBack();
+  await expect(page.getByRole('form', { name: 'Do you receive Medicaid?' })).toBeVisible();
+  await expect(page).toHaveURL(/\/quiz\/medicare\/medicaid$/);
+  await page.getByRole('radio', { name: 'No' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByRole('form', { name: 'What is your name?' })).toBeVisible();
+  await page.getByLabel('First name', { exact: true }).fill('  Maria ');
+  await page.getByLabel('Last name', { exact: true }).fill('Garcia');
+  // A refresh keeps the answers and the step.
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('form', { name: 'What is your date of birth?' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'What is your date of birth?' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Maria');
+  await page.goForward();
+
+  // Keyboard only: type, then Enter submits.
+  const dob = page.getByLabel('Date of birth', { exact: true });
+  await dob.fill('04/12/1955');
+  await dob.press('Enter');
+
+  await expect(page.getByRole('heading', { name: 'Great news! Plans are available in your area.' })).toBeVisible();
+  await expect(progress(page)).toHaveAttribute('aria-valuenow', '7');
+  const phone = page.getByRole('link', { name: '1-800-555-0100' });
+  await expect(phone).toHaveAttribute('href', 'tel:+18005550100');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  // Submits: zip, medicare, medicaid (skip), medicaid, name, birth = 6 rows.
+  await expect
+    .poll(async () => (await server.db.select().from(events).where(eq(events.name, 'form-step-submitted'))).length - before.length)
+    .toBe(6);
+  const rows = (await server.db.select().from(events).where(eq(events.name, 'form-step-submitted'))).slice(before.length);
+  const steps = rows.sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime()).map((row) => [row.properties.step, row.properties.skipped]);
+  expect(steps).toEqual([
+    ['zip', false],
+    ['medicare', false],
+    ['medicaid', true],
+    ['medicaid', false],
+    ['name', false],
+    ['birth', false],
+  ]);
+  for (const row of rows) expect(row.id).toMatch(/^[0-9a-f-]{36}$/);
+});
+
+test('a skipped date of birth asks for the age instead', async ({ page }) => {
+  await page.goto('/quiz/medicare/birth');
+  await expect(page.getByRole('form', { name: 'What is your date of birth?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await expect(page.getByRole('form', { name: 'How old are you?' })).toBeVisible();
+  await expect(progress(page)).toHaveAttribute('aria-valuenow', '6');
+});
+
+test('an unknown page shows Page Not Found', async ({ page }) => {
+  await page.goto('/quiz/no-such-funnel');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await page.goto('/nothing/here');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+});
