@@ -2,6 +2,7 @@ import type { ValidatorType } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import loadFunnelModule, { type FunnelModule } from 'virtual:funnels';
 import { compileFunnel, type CompiledFunnel } from '../engine/compileFunnel';
+import type { FunnelDefinition } from '../schemas/funnel';
 
 /** A compiled funnel with a validator for each question step. */
 export interface LoadedFunnel {
@@ -13,7 +14,8 @@ const cache = new Map<string, Promise<LoadedFunnel>>();
 
 async function load(pending: Promise<FunnelModule>): Promise<LoadedFunnel> {
   const { definition, validators: compiled } = await pending;
-  const funnel = compileFunnel(definition);
+  // Parsed by zod when the site was built (scripts/funnelModulesPlugin.ts): the browser ships no zod.
+  const funnel = compileFunnel(definition as FunnelDefinition);
   const validators: Record<string, ValidatorType> = {};
   for (const step of Object.values(funnel.steps)) {
     const fns = compiled[step.id];

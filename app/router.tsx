@@ -29,13 +29,17 @@ export const quizRoute = createRoute({
   path: '/quiz/$funnelId/{-$step}',
   params: {
     // Matching is case-insensitive, but param values keep their case: normalise them here.
-    parse: (raw) => ({ funnelId: raw.funnelId.toLowerCase(), step: raw.step?.toLowerCase() }),
+    parse: (raw): { funnelId: string; step?: string } => ({
+      funnelId: raw.funnelId.toLowerCase(),
+      ...(raw.step ? { step: raw.step.toLowerCase() } : {}),
+    }),
     stringify: (params) => ({ funnelId: params.funnelId, step: params.step }),
   },
   loader: async ({ params }) => {
     // The engine, RJSF and the funnel load with the quiz, not with every page.
     const [{ loadFunnel }, { funnelActor }] = await Promise.all([import('./funnelRegistry'), import('./funnelActor')]);
     const pending = loadFunnel(params.funnelId);
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- TanStack Router's not-found signal is thrown by design
     if (!pending) throw notFound();
     const loaded = await pending;
     return { loaded, actor: funnelActor(loaded.funnel) };

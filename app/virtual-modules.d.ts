@@ -1,9 +1,9 @@
 declare module 'virtual:funnels' {
-  import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types';
-  import type { FunnelDefinition } from '../schemas/funnel';
+  import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
   /** A funnel validated at build time, with each question step's precompiled validator. */
   export interface FunnelModule {
-    readonly definition: FunnelDefinition;
+    /** The funnel definition as `parseFunnel` returned it (defaults applied). */
+    readonly definition: unknown;
     readonly validators: Readonly<Record<string, ValidatorFunctions>>;
   }
   /** Loads a funnel's module (scripts/funnelModulesPlugin.ts); `undefined` when no funnel has that id. */

@@ -24,7 +24,7 @@ export const trackedEventSchema = z
  * (so an error names the event by its index: `0.properties.id`).
  */
 export const eventCreateBodySchema = z.preprocess(
-  (body) => (Array.isArray(body) ? body : [body]),
+  (body): unknown[] => (Array.isArray(body) ? (body as unknown[]) : [body]),
   z.array(trackedEventSchema).min(1, { error: 'The batch is empty.' }).max(100, { error: 'Send at most 100 events at once.' }),
 );
 

@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { events } from '../../server/db/schema';
 import { expect, test } from './fixtures';
 
-const progress = (page: import('@playwright/test').Page) => page.getByRole('progressbar');
+const progress = (page: Page) => page.getByRole('progressbar');
 
 test('a visitor completes the medicare funnel and every submit is stored once', async ({ page, server }) => {
   const before = await server.db.select().from(events).where(eq(events.name, 'form-step-submitted'));

@@ -2,7 +2,8 @@ import { ariaDescribedByIds, enumOptionsIsSelected, enumOptionsValueForIndex, op
 
 /** A radio group as a fieldset whose legend is the field label; large touch targets. */
 export function RadioWidget({ id, label, options, value, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, htmlName, rawErrors }: WidgetProps) {
-  const { enumOptions = [], emptyValue } = options;
+  const enumOptions = options.enumOptions ?? [];
+  const emptyValue: unknown = options.emptyValue;
   const invalid = (rawErrors?.length ?? 0) > 0;
   return (
     <fieldset className="radio-group" id={id} aria-describedby={ariaDescribedByIds(id)} aria-invalid={invalid || undefined}>
