@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { router } from './router';
 import { flushPendingEvents } from './tracking';
-import './styles.css';
+import '../ui/styles.css';
 
 // RJSF renders <fieldset id="root">, so the app mounts on another id.
 const container = document.getElementById('app');
