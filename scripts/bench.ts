@@ -1,0 +1,22 @@
+// `npm run bench`: performance figures (printed, not asserted). Today: the compile time of
+// each funnel (parse + compile to an XState machine), median of many runs.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { compileFunnel } from '../engine/compileFunnel';
+import { parseFunnel } from '../engine/parseFunnel';
+
+const RUNS = 200;
+for (const name of readdirSync('funnels').filter((f) => f.endsWith('.json'))) {
+  const json: unknown = JSON.parse(readFileSync(join('funnels', name), 'utf8'));
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const start = performance.now();
+    compileFunnel(parseFunnel(json, name));
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const median = times[Math.floor(RUNS / 2)] ?? 0;
+  const p95 = times[Math.floor(RUNS * 0.95)] ?? 0;
+  console.log(`compile ${name.padEnd(24)} median ${median.toFixed(3)} ms   p95 ${p95.toFixed(3)} ms   (${RUNS} runs)`);
+}
