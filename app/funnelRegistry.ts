@@ -1,7 +1,7 @@
 import type { ValidatorType } from '@rjsf/utils';
-import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import loadFunnelModule, { type FunnelModule } from 'virtual:funnels';
 import { compileFunnel, type CompiledFunnel } from '../engine/compileFunnel';
+import { createStepValidators } from '../engine/stepValidators';
 import type { FunnelDefinition } from '../schemas/funnel';
 
 /** A compiled funnel with a validator for each question step. */
@@ -16,12 +16,7 @@ async function load(pending: Promise<FunnelModule>): Promise<LoadedFunnel> {
   const { definition, validators: compiled } = await pending;
   // Parsed by zod when the site was built (scripts/funnelModulesPlugin.ts): the browser ships no zod.
   const funnel = compileFunnel(definition as FunnelDefinition);
-  const validators: Record<string, ValidatorType> = {};
-  for (const step of Object.values(funnel.steps)) {
-    const fns = compiled[step.id];
-    if (step.type !== 'final' && fns) validators[step.id] = createPrecompiledValidator(fns, step.form.schema);
-  }
-  return { funnel, validators };
+  return { funnel, validators: createStepValidators(funnel, compiled) };
 }
 
 /**

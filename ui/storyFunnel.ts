@@ -1,15 +1,19 @@
-import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorType } from '@rjsf/utils';
 import loadFunnelModule from 'virtual:funnels';
 import { compileFunnel, type CompiledStep } from '../engine/compileFunnel';
+import { createStepValidators } from '../engine/stepValidators';
 import type { FunnelDefinition } from '../schemas/funnel';
 
 /** A question step of a real funnel with its precompiled validator, for stories. */
-export async function loadStoryStep(funnelId: string, stepId: string): Promise<{ step: Extract<CompiledStep, { type: 'regular' | 'auxiliary' }>; validator: ValidatorType }> {
+export async function loadStoryStep(
+  funnelId: string,
+  stepId: string,
+): Promise<{ step: Extract<CompiledStep, { type: 'regular' | 'auxiliary' }>; validator: ValidatorType }> {
   const module = await loadFunnelModule(funnelId);
   if (!module) throw new Error(`No funnel ${funnelId}`);
-  const step = compileFunnel(module.definition as FunnelDefinition).steps[stepId];
-  const fns = module.validators[stepId];
-  if (!step || step.type === 'final' || !fns) throw new Error(`No question step ${stepId} in ${funnelId}`);
-  return { step, validator: createPrecompiledValidator(fns, step.form.schema) };
+  const funnel = compileFunnel(module.definition as FunnelDefinition);
+  const step = funnel.steps[stepId];
+  const validator = createStepValidators(funnel, module.validators)[stepId];
+  if (!step || step.type === 'final' || !validator) throw new Error(`No question step ${stepId} in ${funnelId}`);
+  return { step, validator };
 }

@@ -1,0 +1,25 @@
+import loadFunnelModule from 'virtual:funnels';
+import { describe, expect, it } from 'vitest';
+import { compileFunnel } from '../engine/compileFunnel';
+import { createStepValidators } from '../engine/stepValidators';
+import type { FunnelDefinition } from '../schemas/funnel';
+
+describe('virtual:funnels (build-time funnel modules)', () => {
+  it('ships the parsed definition and precompiled validators that enforce the field rules', async () => {
+    const module = await loadFunnelModule('medicare');
+    expect(module).toBeDefined();
+    const funnel = compileFunnel(module!.definition as FunnelDefinition);
+    const validators = createStepValidators(funnel, module!.validators);
+    const zip = funnel.steps.zip;
+    if (zip?.type === 'final' || !zip) throw new Error('zip is a question step');
+    expect(validators.zip!.validateFormData({ zipcode: '90210' }, zip.form.schema).errors).toEqual([]);
+    expect(validators.zip!.validateFormData({ zipcode: '123' }, zip.form.schema).errors.map((e) => e.property)).toEqual(['.zipcode']);
+    expect(validators.zip!.validateFormData({}, zip.form.schema).errors.map((e) => e.name)).toEqual(['required']);
+    // Every question step has one; the final step needs none.
+    expect(Object.keys(validators).sort()).toEqual(['age', 'birth', 'medicaid', 'medicare', 'name', 'zip']);
+  });
+
+  it('answers undefined for a funnel that does not exist', () => {
+    expect(loadFunnelModule('no-such-funnel')).toBeUndefined();
+  });
+});
