@@ -1,0 +1,73 @@
+import type { FunnelDefinition } from '../schemas/funnel';
+import { transitionsOf } from './nextSteps';
+import { toJsonPointer } from './parseFunnel';
+
+/** One finding of the verifier, located by a JSON pointer into the funnel file. */
+export interface FunnelFinding {
+  readonly severity: 'error' | 'warning';
+  readonly pointer: string;
+  readonly message: string;
+}
+
+function successors(funnel: FunnelDefinition, id: string): string[] {
+  const step = funnel.steps[id];
+  return step ? transitionsOf(step).map((t) => t.to).filter((to) => Object.hasOwn(funnel.steps, to)) : [];
+}
+
+/**
+ * Checks the routing of a funnel that already passed `parseFunnel`: every step reachable from
+ * the initial step, no step without a way on, every path able to reach a final step (no cycle
+ * without exit), and transitions that can never be taken.
+ *
+ * @example verifyFunnel(parseFunnel(json)).filter((f) => f.severity === 'error') // [] when sound
+ */
+export function verifyFunnel(funnel: FunnelDefinition): FunnelFinding[] {
+  const findings: FunnelFinding[] = [];
+  const ids = Object.keys(funnel.steps);
+
+  const reachable = new Set<string>([funnel.initial]);
+  for (const queue = [funnel.initial]; queue.length > 0; ) {
+    for (const next of successors(funnel, queue.shift()!)) {
+      if (reachable.has(next)) continue;
+      reachable.add(next);
+      queue.push(next);
+    }
+  }
+
+  // Steps from which some path reaches a final step: grow backwards from the final steps.
+  const canFinish = new Set(ids.filter((id) => funnel.steps[id]?.type === 'final'));
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const id of ids) {
+      if (canFinish.has(id) || !successors(funnel, id).some((next) => canFinish.has(next))) continue;
+      canFinish.add(id);
+      grew = true;
+    }
+  }
+
+  if (canFinish.size === 0) {
+    findings.push({ severity: 'error', pointer: '/steps', message: 'The funnel has no final step. Add a step of type "final" that every path ends in.' });
+  }
+
+  for (const [id, step] of Object.entries(funnel.steps)) {
+    const pointer = toJsonPointer(['steps', id]);
+    if (!reachable.has(id)) {
+      findings.push({ severity: 'error', pointer, message: `Step "${id}" cannot be reached from the initial step "${funnel.initial}". Point a "next" at it or remove it.` });
+      continue;
+    }
+    if (step.type === 'final') continue;
+    const transitions = transitionsOf(step);
+    if (transitions.length === 0) {
+      findings.push({ severity: 'error', pointer, message: `Step "${id}" has no "next": visitors would be stuck there. Add "next" or make it a "final" step.` });
+    } else if (canFinish.size > 0 && !canFinish.has(id)) {
+      findings.push({ severity: 'error', pointer, message: `No path from step "${id}" reaches a final step (a cycle without exit). Add a transition out of the cycle.` });
+    }
+    const fallback = transitions.findIndex((t) => t.when === undefined);
+    if (fallback === -1 && transitions.length > 0) {
+      findings.push({ severity: 'warning', pointer: `${pointer}/next`, message: `Every transition of step "${id}" has a "when": if none matches, visitors stay on the step. End the list with a transition without "when".` });
+    } else if (fallback !== -1 && fallback < transitions.length - 1) {
+      findings.push({ severity: 'warning', pointer: `${pointer}/next/${fallback + 1}`, message: `This transition is never taken: transition ${fallback} before it has no "when". Move the transition without "when" to the end.` });
+    }
+  }
+  return findings;
+}
