@@ -1,3 +1,5 @@
+import { coverageTypes, creditRatings, genders, licenseStatuses, maritalStatuses, primaryLanguages } from './formValues';
+
 /**
  * The shared field library: every question a funnel may ask, defined once as a JSON Schema
  * fragment with its label, the rule it must pass (spec section 5) and examples that double as
@@ -36,6 +38,27 @@ const name = (title: string, autoComplete: string, examples: string[]): FieldDef
   counterExamples: ['   ', 'x'.repeat(257)],
 });
 
+const choice = (title: string, values: readonly string[], labels?: readonly string[]): FieldDefinition => ({
+  // Every option has a non-empty value (spec section 5: a select item must not be empty).
+  schema: { title, type: 'string', oneOf: values.map((value, i) => ({ const: value, title: labels?.[i] ?? value[0]!.toUpperCase() + value.slice(1) })) },
+  examples: values.slice(0, 2),
+  counterExamples: ['', 'other-value'],
+});
+
+const text = (title: string, max: number, autoComplete: string | undefined, examples: string[]): FieldDefinition => ({
+  schema: { title, type: 'string', minLength: 1, maxLength: max, pattern: '\\S' },
+  ...(autoComplete && { ui: { 'ui:autocomplete': autoComplete } }),
+  examples,
+  counterExamples: ['  ', 'x'.repeat(max + 1)],
+});
+
+const consent = (title: string): FieldDefinition => ({
+  schema: { title, type: 'boolean' },
+  ui: { 'ui:widget': 'checkbox' },
+  examples: [true, false],
+  counterExamples: ['true'],
+});
+
 /** Every field known to the funnel format, by the name used in `fields#/<name>`. */
 export const fieldLibrary = {
   zipcode: {
@@ -65,6 +88,50 @@ export const fieldLibrary = {
     examples: [67, 72],
     counterExamples: [-1, 121, 65.5],
   },
+  email: {
+    schema: { title: 'Email', type: 'string', format: 'email', maxLength: 256 },
+    ui: { 'ui:autocomplete': 'email', 'ui:options': { inputType: 'email' } },
+    examples: ['maria@example.com'],
+    counterExamples: ['maria@', 'not an email'],
+  },
+  phone: {
+    schema: { title: 'Phone number', type: 'string', pattern: '^\\([0-9]{3}\\) [0-9]{3}-[0-9]{4}$' },
+    ui: { 'ui:autocomplete': 'tel', 'ui:placeholder': '(555) 555-5555', 'ui:options': { inputType: 'tel' } },
+    examples: ['(404) 555-0101'],
+    counterExamples: ['404-555-0101', '(404) 5550101'],
+  },
+  address: text('Street address', 256, 'address-line1', ['1 Main St']),
+  address2: text('Apartment, suite, etc.', 256, 'address-line2', ['Apt 2']),
+  county: text('County', 256, undefined, ['Travis']),
+  vehicleYear: {
+    schema: { title: 'Vehicle year', type: 'string', pattern: '^[0-9]{4}$' },
+    ui: { 'ui:options': { inputMode: 'numeric' } },
+    examples: ['2018'],
+    counterExamples: ['18', '20188'],
+  },
+  vehicleMake: text('Make', 50, undefined, ['Toyota']),
+  vehicleModel: text('Model', 50, undefined, ['Camry']),
+  gender: choice('Gender', genders, ['Male', 'Female', 'Non-binary']),
+  creditRating: choice('Credit rating', creditRatings),
+  maritalStatus: choice('Marital status', maritalStatuses),
+  licenseStatus: choice('License status', licenseStatuses),
+  primaryLanguage: choice('Preferred language', primaryLanguages, ['English', 'Español']),
+  coverageType: choice('Coverage type', coverageTypes, [...coverageTypes]),
+  leadidId: {
+    schema: { title: 'LeadiD token', type: 'string', maxLength: 256 },
+    ui: { 'ui:widget': 'hidden' },
+    examples: ['A1B2C3D4-E5F6'],
+    counterExamples: [42],
+  },
+  trustedFormCertificateId: {
+    schema: { title: 'TrustedForm certificate', type: 'string', maxLength: 256 },
+    ui: { 'ui:widget': 'hidden' },
+    examples: ['https://cert.trustedform.com/abc'],
+    counterExamples: [42],
+  },
+  callConsent: consent('I agree to receive calls about insurance offers'),
+  smsConsent: consent('I agree to receive text messages about insurance offers'),
+  emailConsent: consent('I agree to receive emails about insurance offers'),
 } as const satisfies Record<string, FieldDefinition>;
 
 /** A name of the field library. */
