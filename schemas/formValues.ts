@@ -9,10 +9,41 @@ export const primaryLanguages = ['english', 'spanish'] as const;
 export const coverageTypes = ['Medicare Advantage', 'Medicare Supplemental', 'Medicare Part D', 'Other Medicare'] as const;
 
 const text = (max: number) => z.string().trim().min(1).max(max);
-const zipcode = z.string().regex(/^[0-9]{5}$/);
-/** Dates reach the mappings normalised to yyyy-MM-dd. */
-const isoDate = z.string().regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/);
-const phone = z.string().regex(/^\([0-9]{3}\) [0-9]{3}-[0-9]{4}$/);
+const zipcode = z.string().trim().regex(/^[0-9]{5}$/);
+const phone = z.string().trim().regex(/^\([0-9]{3}\) [0-9]{3}-[0-9]{4}$/);
+
+function isoDateOf(year: number, month: number, day: number): string | undefined {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real ? date.toISOString().slice(0, 10) : undefined;
+}
+
+/**
+ * A date of birth given as MM/dd/yyyy, dd/MM/yyyy or yyyy-MM-dd, normalised to yyyy-MM-dd
+ * (spec section 5). A slashed date is read as MM/dd unless its first part cannot be a month.
+ */
+export const dobSchema = z.string().trim().transform((text, ctx) => {
+  const iso = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/.exec(text);
+  const slashed = /^([0-9]{2})\/([0-9]{2})\/([0-9]{4})$/.exec(text);
+  let normalised: string | undefined;
+  if (iso) normalised = isoDateOf(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  else if (slashed) {
+    const [first, second, year] = [Number(slashed[1]), Number(slashed[2]), Number(slashed[3])];
+    normalised = first > 12 ? isoDateOf(year, second, first) : isoDateOf(year, first, second);
+  }
+  if (normalised === undefined) {
+    ctx.addIssue({ code: 'custom', message: 'Date of birth is not valid.' });
+    return z.NEVER;
+  }
+  return normalised;
+});
+
+/** An age from 0 to 120, also when typed as text ("67"). */
+export const ageSchema = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+  z.int().min(0).max(120),
+);
+const isoDate = dobSchema;
 
 /** The medicare form's values (spec section 3); every answer may be missing or skipped. */
 export const medicareFormSchema = z.object({
@@ -22,7 +53,7 @@ export const medicareFormSchema = z.object({
   firstName: text(256).optional(),
   lastName: text(256).optional(),
   dob: isoDate.optional(),
-  age: z.int().min(0).max(120).optional(),
+  age: ageSchema.optional(),
 });
 
 /** One driver of the auto form (driver1..driver3). */
@@ -73,7 +104,7 @@ export const lifeFormSchema = z.object({
   primaryLanguage: z.enum(primaryLanguages).optional(),
   gender: z.enum(genders).optional(),
   dob: isoDate.optional(),
-  age: z.int().min(0).max(120).optional(),
+  age: ageSchema.optional(),
   haveCancer: z.boolean().optional(),
   haveDiabetes: z.boolean().optional(),
   haveHeartAttack: z.boolean().optional(),
@@ -88,6 +119,36 @@ export const lifeFormSchema = z.object({
   smsConsent: z.boolean().optional(),
   emailConsent: z.boolean().optional(),
 });
+
+type Shape = Record<string, z.ZodType>;
+
+/**
+ * Lenient parsing (spec section 5): an answer that breaks its rule becomes undefined instead of
+ * failing the whole form, and a consent flag left unanswered or invalid counts as given.
+ *
+ * @example parseLeniently(medicareFormSchema, { zipcode: '123', age: '67' }) // { age: 67 }
+ */
+export function parseLeniently<S extends Shape>(schema: z.ZodObject<S>, values: unknown): z.infer<z.ZodObject<S>> {
+  const input = typeof values === 'object' && values !== null ? (values as Record<string, unknown>) : {};
+  const output: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(schema.shape)) {
+    const result = field.safeParse(input[name]);
+    if (result.success && result.data !== undefined) output[name] = result.data;
+    else if (CONSENTS.has(name)) output[name] = true;
+  }
+  return output as z.infer<z.ZodObject<S>>;
+}
+
+const CONSENTS = new Set(['callConsent', 'smsConsent', 'emailConsent']);
+
+/** Answers merged: later values win; an absent (undefined) value keeps the earlier one, a skip (null) replaces it. */
+export function mergeFormValues<T extends Record<string, unknown>>(...sources: ReadonlyArray<Partial<T> | undefined>): Partial<T> {
+  const merged: Record<string, unknown> = {};
+  for (const source of sources) {
+    for (const [key, value] of Object.entries(source ?? {})) if (value !== undefined) merged[key] = value;
+  }
+  return merged as Partial<T>;
+}
 
 export type MedicareForm = z.infer<typeof medicareFormSchema>;
 export type AutoForm = z.infer<typeof autoFormSchema>;

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ageSchema, dobSchema, lifeFormSchema, medicareFormSchema, mergeFormValues, parseLeniently } from './formValues';
+
+describe('dob', () => {
+  it.each([
+    ['04/12/1955', '1955-04-12'], // MM/dd/yyyy
+    ['25/12/1955', '1955-12-25'], // dd/MM/yyyy (25 cannot be a month)
+    ['1955-04-12', '1955-04-12'],
+    [' 02/29/1952 ', '1952-02-29'],
+  ])('normalises %s to %s', (input, expected) => {
+    expect(dobSchema.parse(input)).toBe(expected);
+  });
+  it.each(['02/30/1955', '13/13/1955', '1955/04/12', 'April 12', '1955-02-29'])('rejects %s', (input) => {
+    expect(dobSchema.safeParse(input).success).toBe(false);
+  });
+});
+
+describe('age', () => {
+  it.each([['67', 67], [0, 0], [120, 120], [' 5 ', 5]])('accepts %j', (input, expected) => {
+    expect(ageSchema.parse(input)).toBe(expected);
+  });
+  it.each(['', '-1', '121', '65.5', 'old', 121])('rejects %j', (input) => {
+    expect(ageSchema.safeParse(input).success).toBe(false);
+  });
+});
+
+describe('parseLeniently', () => {
+  it('turns an invalid answer into undefined and keeps the valid ones', () => {
+    expect(parseLeniently(medicareFormSchema, { zipcode: '123', age: '67', firstName: '  Ann ', dob: 'soon', haveMedicare: 'yes' })).toEqual({ age: 67, firstName: 'Ann' });
+  });
+  it('counts consents as given unless answered no, even when invalid', () => {
+    expect(parseLeniently(lifeFormSchema, { smsConsent: false, emailConsent: 'maybe' })).toEqual({ callConsent: true, smsConsent: false, emailConsent: true });
+  });
+  it('reads anything that is not an object as no answers', () => {
+    expect(parseLeniently(medicareFormSchema, 'garbage')).toEqual({});
+  });
+});
+
+describe('mergeFormValues', () => {
+  it('lets later values win, keeps earlier ones for absent answers, and a skip replaces', () => {
+    expect(mergeFormValues<Record<string, unknown>>({ a: 1, b: 2, c: 3 }, { a: 9, b: undefined, c: null })).toEqual({ a: 9, b: 2, c: null });
+  });
+});
