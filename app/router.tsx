@@ -35,14 +35,21 @@ export const quizRoute = createRoute({
     }),
     stringify: (params) => ({ funnelId: params.funnelId, step: params.step }),
   },
-  loader: async ({ params }) => {
+  loader: async ({ params, preload }) => {
     // The engine, RJSF and the funnel load with the quiz, not with every page.
     const [{ loadFunnel }, { funnelActor }] = await Promise.all([import('./funnelRegistry'), import('./funnelActor')]);
     const pending = loadFunnel(params.funnelId);
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- TanStack Router's not-found signal is thrown by design
     if (!pending) throw notFound();
     const loaded = await pending;
-    return { loaded, actor: funnelActor(loaded.funnel) };
+    const actor = funnelActor(loaded.funnel);
+    if (!preload) {
+      // A missing or unknown step shows the machine's step instead: the view is flagged fallback.
+      const fallback = params.step === undefined || !Object.hasOwn(loaded.funnel.steps, params.step);
+      const { track } = await import('./tracking');
+      track('page-view', { funnel: loaded.funnel.id, requestedStep: params.step ?? null, step: fallback ? String(actor.getSnapshot().value) : params.step, fallback });
+    }
+    return { loaded, actor };
   },
   component: lazyRouteComponent(() => import('./QuizRoute'), 'QuizRoute'),
 });

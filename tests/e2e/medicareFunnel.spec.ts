@@ -16,6 +16,10 @@ test('a visitor completes the medicare funnel and every submit is stored once', 
   await expect(progress(page)).toHaveAttribute('aria-valuenow', '1');
   await expect(progress(page)).toHaveAttribute('aria-valuemax', '7');
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  // The landing view had no step in the URL: its page-view is flagged fallback.
+  await expect
+    .poll(async () => (await server.db.select().from(events).where(eq(events.name, 'page-view'))).some((row) => row.properties.fallback === true && row.properties.step === 'zip'))
+    .toBe(true);
 
   // A wrong ZIP shows the funnel's message on blur, and blocks Continue.
   const zip = page.getByLabel('ZIP code', { exact: true });
