@@ -1,23 +1,9 @@
-import type { ValidatorType } from '@rjsf/utils';
-import loadFunnelModule, { type FunnelModule } from 'virtual:funnels';
-import { compileFunnel, type CompiledFunnel } from '../engine/compileFunnel';
-import { createStepValidators } from '../engine/stepValidators';
-import type { FunnelDefinition } from '../schemas/funnel';
+import loadFunnelModule from 'virtual:funnels';
+import { loadedFunnelOf, type LoadedFunnel } from '../engine/loadedFunnel';
 
-/** A compiled funnel with a validator for each question step. */
-export interface LoadedFunnel {
-  readonly funnel: CompiledFunnel;
-  readonly validators: Readonly<Record<string, ValidatorType>>;
-}
+export type { LoadedFunnel };
 
 const cache = new Map<string, Promise<LoadedFunnel>>();
-
-async function load(pending: Promise<FunnelModule>): Promise<LoadedFunnel> {
-  const { definition, validators: compiled } = await pending;
-  // Parsed by zod when the site was built (scripts/funnelModulesPlugin.ts): the browser ships no zod.
-  const funnel = compileFunnel(definition as FunnelDefinition);
-  return { funnel, validators: createStepValidators(funnel, compiled) };
-}
 
 /**
  * Loads and compiles a funnel once per page life; `undefined` when no funnel has that id.
@@ -28,7 +14,7 @@ export function loadFunnel(id: string): Promise<LoadedFunnel> | undefined {
   if (!loaded) {
     const pending = loadFunnelModule(id);
     if (!pending) return undefined;
-    loaded = load(pending);
+    loaded = pending.then(loadedFunnelOf);
     cache.set(id, loaded);
   }
   return loaded;

@@ -9,6 +9,8 @@ export interface StepForm {
   readonly uiSchema: Readonly<Record<string, unknown>>;
   /** The message shown when a field's answer is not valid. */
   readonly messages: Readonly<Record<string, string>>;
+  /** The submit button's text (`Continue` unless the step says otherwise). */
+  readonly submitLabel: string;
 }
 
 /**
@@ -29,7 +31,8 @@ export function buildStepForm(step: QuestionStep): StepForm {
   }
   return {
     schema: { type: 'object', properties, required: step.required },
-    uiSchema: { ...uiSchema, 'ui:submitButtonOptions': { submitText: step.submitLabel } },
+    uiSchema,
     messages,
+    submitLabel: step.submitLabel,
   };
 }

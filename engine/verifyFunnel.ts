@@ -1,6 +1,6 @@
 import type { FunnelDefinition } from '../schemas/funnel';
 import { transitionsOf } from './nextSteps';
-import { toJsonPointer } from './parseFunnel';
+import { FunnelError, parseFunnel, toJsonPointer } from './parseFunnel';
 
 /** One finding of the verifier, located by a JSON pointer into the funnel file. */
 export interface FunnelFinding {
@@ -70,4 +70,19 @@ export function verifyFunnel(funnel: FunnelDefinition): FunnelFinding[] {
     }
   }
   return findings;
+}
+
+/**
+ * Parses a funnel file's JSON and verifies its routing: the one gate every funnel passes
+ * (the build, `npm run funnels:check`).
+ *
+ * @throws FunnelError listing every format problem or routing error
+ * @returns the parsed funnel and the verifier's warnings
+ */
+export function loadSoundFunnel(input: unknown, source: string): { funnel: FunnelDefinition; warnings: FunnelFinding[] } {
+  const funnel = parseFunnel(input, source);
+  const findings = verifyFunnel(funnel);
+  const errors = findings.filter((finding) => finding.severity === 'error');
+  if (errors.length > 0) throw new FunnelError(source, errors);
+  return { funnel, warnings: findings.filter((finding) => finding.severity === 'warning') };
 }

@@ -1,15 +1,12 @@
 import loadFunnelModule from 'virtual:funnels';
 import { describe, expect, it } from 'vitest';
-import { compileFunnel } from '../engine/compileFunnel';
-import { createStepValidators } from '../engine/stepValidators';
-import type { FunnelDefinition } from '../schemas/funnel';
+import { loadedFunnelOf } from '../engine/loadedFunnel';
 
 describe('virtual:funnels (build-time funnel modules)', () => {
   it('ships the parsed definition and precompiled validators that enforce the field rules', async () => {
     const module = await loadFunnelModule('medicare');
     expect(module).toBeDefined();
-    const funnel = compileFunnel(module!.definition as FunnelDefinition);
-    const validators = createStepValidators(funnel, module!.validators);
+    const { funnel, validators } = loadedFunnelOf(module!);
     const zip = funnel.steps.zip;
     if (zip?.type === 'final' || !zip) throw new Error('zip is a question step');
     expect(validators.zip!.validateFormData({ zipcode: '90210' }, zip.form.schema).errors).toEqual([]);

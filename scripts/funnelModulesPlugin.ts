@@ -3,8 +3,7 @@ import { join, resolve } from 'node:path';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import type { Plugin } from 'vite';
 import { compileFunnel } from '../engine/compileFunnel';
-import { parseFunnel } from '../engine/parseFunnel';
-import { verifyFunnel } from '../engine/verifyFunnel';
+import { loadSoundFunnel } from '../engine/verifyFunnel';
 
 const PUBLIC_ID = 'virtual:funnels';
 const RESOLVED_ID = `\0${PUBLIC_ID}`;
@@ -26,9 +25,7 @@ function toModuleFactory(code: string, imports: Map<string, string>): string {
 }
 
 function funnelModule(file: string): string {
-  const definition = parseFunnel(JSON.parse(readFileSync(file, 'utf8')), file);
-  const errors = verifyFunnel(definition).filter((finding) => finding.severity === 'error');
-  if (errors.length > 0) throw new Error(errors.map((e) => `${file}: ${e.pointer}: ${e.message}`).join('\n'));
+  const { funnel: definition } = loadSoundFunnel(JSON.parse(readFileSync(file, 'utf8')), file);
   const funnel = compileFunnel(definition);
   const imports = new Map<string, string>();
   const entries: string[] = [];

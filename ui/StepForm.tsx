@@ -49,7 +49,6 @@ export function StepForm({ stepId, title, description, form, validator, initialV
       return [{ ...error, message: form.messages[field] ?? `${field} is not valid.` }];
     });
   };
-  const submitText = (form.uiSchema['ui:submitButtonOptions'] as { submitText?: string } | undefined)?.submitText ?? 'Continue';
 
   return (
     <div className="step">
@@ -74,7 +73,7 @@ export function StepForm({ stepId, title, description, form, validator, initialV
       >
         <div className="step-actions">
           <button type="submit" className="button button-primary">
-            {submitText}
+            {form.submitLabel}
           </button>
           {skippable && (
             <button type="button" className="button button-secondary" onClick={onSkip}>

@@ -1,8 +1,7 @@
 import type { ValidatorType } from '@rjsf/utils';
 import loadFunnelModule from 'virtual:funnels';
-import { compileFunnel, type CompiledStep } from '../engine/compileFunnel';
-import { createStepValidators } from '../engine/stepValidators';
-import type { FunnelDefinition } from '../schemas/funnel';
+import type { CompiledStep } from '../engine/compileFunnel';
+import { loadedFunnelOf } from '../engine/loadedFunnel';
 
 /** A question step of a real funnel with its precompiled validator, for stories. */
 export async function loadStoryStep(
@@ -11,9 +10,9 @@ export async function loadStoryStep(
 ): Promise<{ step: Extract<CompiledStep, { type: 'regular' | 'auxiliary' }>; validator: ValidatorType }> {
   const module = await loadFunnelModule(funnelId);
   if (!module) throw new Error(`No funnel ${funnelId}`);
-  const funnel = compileFunnel(module.definition as FunnelDefinition);
+  const { funnel, validators } = loadedFunnelOf(module);
   const step = funnel.steps[stepId];
-  const validator = createStepValidators(funnel, module.validators)[stepId];
+  const validator = validators[stepId];
   if (!step || step.type === 'final' || !validator) throw new Error(`No question step ${stepId} in ${funnelId}`);
   return { step, validator };
 }
