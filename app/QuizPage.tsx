@@ -6,7 +6,8 @@ import { ProgressBar } from '../ui/ProgressBar';
 import { StepForm } from '../ui/StepForm';
 import { StepHeading } from '../ui/StepHeading';
 import { defaultBrand } from './brand';
-import type { FunnelActor } from './funnelActor';
+import { funnelCopy } from '../engine/copy';
+import { currentStep, isSubmitting, type FunnelActor } from './funnelActor';
 import type { LoadedFunnel } from './funnelRegistry';
 
 /** Props of {@link QuizPage}. */
@@ -23,8 +24,11 @@ export interface QuizPageProps {
  * Both sides are compared first, so neither echoes the other.
  */
 export function QuizPage({ loaded: { funnel, validators }, actor, urlStep }: QuizPageProps) {
-  const stepId = useSelector(actor, (snapshot) => String(snapshot.value));
+  const stepId = useSelector(actor, currentStep);
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
+  const busy = useSelector(actor, isSubmitting);
+  const refused = useSelector(actor, (snapshot) => snapshot.context.refused);
+  const phone = useSelector(actor, (snapshot) => snapshot.context.phone);
   const navigate = useNavigate();
 
   const lastUrlStep = useRef<string | undefined | null>(null);
@@ -36,12 +40,14 @@ export function QuizPage({ loaded: { funnel, validators }, actor, urlStep }: Qui
       actor.send({ type: 'GOTO', step: urlStep });
       return;
     }
-    // The machine moved (push a history entry), or the URL named no step (replace it).
+    // The machine moved (push a history entry, unless the step left asks to be replaced), or
+    // the URL named no step (replace it).
+    const left = urlStep === undefined ? undefined : funnel.steps[urlStep];
     void navigate({
       to: '/quiz/$funnelId/{-$step}',
       params: { funnelId: funnel.id, step: stepId },
-      search: true,
-      replace: urlMoved,
+      search: left?.navigation.keepQuery === false ? {} : true,
+      replace: urlMoved || left?.navigation.replace === true,
     });
   }, [actor, funnel, navigate, stepId, urlStep]);
 
@@ -61,7 +67,7 @@ export function QuizPage({ loaded: { funnel, validators }, actor, urlStep }: Qui
       {step.type === 'final' ? (
         <div className="step">
           <StepHeading id={`${step.id}-title`} title={step.title} description={step.description} />
-          <PhoneCallToAction phone={defaultBrand.defaultPhone} />
+          <PhoneCallToAction phone={phone ?? defaultBrand.defaultPhone} />
         </div>
       ) : (
         <StepForm
@@ -73,6 +79,8 @@ export function QuizPage({ loaded: { funnel, validators }, actor, urlStep }: Qui
           validator={validators[step.id]!}
           initialValues={pick(values, Object.keys(step.form.schema.properties as object))}
           skippable={step.skippable}
+          busy={busy}
+          refusal={refused?.step === step.id ? funnelCopy[funnel.language].refusals[refused.effect] : undefined}
           onSubmit={(answers) => actor.send({ type: 'SUBMIT', values: answers })}
           onSkip={() => actor.send({ type: 'SKIP' })}
         />

@@ -1,7 +1,10 @@
 import { createActor, type Actor } from 'xstate';
+import { prefillFromAllForms, saveToAllForms } from '../engine/allFormsValues';
 import type { CompiledFunnel, FunnelMachine } from '../engine/compileFunnel';
 import { readPersistedSnapshot, snapshotKey } from '../engine/persistedSnapshot';
 import { track } from './tracking';
+
+export { currentStep, isSubmitting } from '../engine/compileFunnel';
 
 /** A running funnel. */
 export type FunnelActor = Actor<FunnelMachine>;
@@ -16,10 +19,15 @@ function safeStorage(): Storage | undefined {
   }
 }
 
+/** Every answer name a funnel asks for. */
+function questionsOf(funnel: CompiledFunnel): string[] {
+  return Object.values(funnel.steps).flatMap((step) => (step.type === 'final' ? [] : Object.keys(step.form.schema.properties as object)));
+}
+
 /**
  * The one running actor of a funnel, created outside render and started once: it resumes
- * from the snapshot persisted for this funnel id and version, persists every change, and
- * tracks each submit as `form-step-submitted`.
+ * from the snapshot persisted for this funnel id and version (or starts prefilled from the
+ * all-forms map), persists every change, and tracks each submit as `form-step-submitted`.
  */
 export function funnelActor(funnel: CompiledFunnel): FunnelActor {
   const key = snapshotKey(funnel);
@@ -32,14 +40,24 @@ export function funnelActor(funnel: CompiledFunnel): FunnelActor {
   actor.on('form-step-submitted', ({ step, values, skipped }) => {
     track('form-step-submitted', { funnel: funnel.id, funnelVersion: funnel.version, step, skipped, fields: Object.keys(values) });
   });
-  actor.subscribe(() => {
+  actor.on('lowBidResult', ({ isLowBid }) => {
+    track('lowBidResult', { funnel: funnel.id, isLowBid });
+  });
+  let lastValues: unknown;
+  actor.subscribe((current) => {
+    if (!storage) return;
     try {
-      storage?.setItem(key, JSON.stringify(actor.getPersistedSnapshot()));
+      storage.setItem(key, JSON.stringify(actor.getPersistedSnapshot()));
     } catch {
       // A full or disabled storage only costs the resume-after-refresh.
     }
+    if (current.context.values !== lastValues) {
+      lastValues = current.context.values;
+      saveToAllForms(storage, current.context.values);
+    }
   });
   actor.start();
+  if (!snapshot && storage) actor.send({ type: 'PREFILL', values: prefillFromAllForms(storage, questionsOf(funnel)) });
   actors.set(key, actor);
   return actor;
 }

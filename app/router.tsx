@@ -37,7 +37,7 @@ export const quizRoute = createRoute({
   },
   loader: async ({ params, preload }) => {
     // The engine, RJSF and the funnel load with the quiz, not with every page.
-    const [{ loadFunnel }, { funnelActor }] = await Promise.all([import('./funnelRegistry'), import('./funnelActor')]);
+    const [{ loadFunnel }, { funnelActor, currentStep }] = await Promise.all([import('./funnelRegistry'), import('./funnelActor')]);
     const pending = loadFunnel(params.funnelId);
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- TanStack Router's not-found signal is thrown by design
     if (!pending) throw notFound();
@@ -47,7 +47,7 @@ export const quizRoute = createRoute({
       // A missing or unknown step shows the machine's step instead: the view is flagged fallback.
       const fallback = params.step === undefined || !Object.hasOwn(loaded.funnel.steps, params.step);
       const { track } = await import('./tracking');
-      track('page-view', { funnel: loaded.funnel.id, requestedStep: params.step ?? null, step: fallback ? String(actor.getSnapshot().value) : params.step, fallback });
+      track('page-view', { funnel: loaded.funnel.id, requestedStep: params.step ?? null, step: fallback ? currentStep(actor.getSnapshot()) : params.step, fallback });
     }
     return { loaded, actor };
   },

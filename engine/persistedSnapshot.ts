@@ -1,5 +1,5 @@
 import type { Snapshot } from 'xstate';
-import type { CompiledFunnel } from './compileFunnel';
+import { currentStep, type CompiledFunnel } from './compileFunnel';
 
 /**
  * Where a funnel's snapshot is kept. The version is part of the key, so a changed funnel never
@@ -23,8 +23,9 @@ export function readPersistedSnapshot(
     if (typeof parsed !== 'object' || parsed === null) return undefined;
     const { value, status, context } = parsed as Record<string, unknown>;
     const valid =
-      typeof value === 'string' &&
-      Object.hasOwn(funnel.steps, value) &&
+      typeof value === 'object' &&
+      value !== null &&
+      Object.hasOwn(funnel.steps, currentStep({ value })) &&
       status === 'active' &&
       typeof context === 'object' &&
       context !== null &&

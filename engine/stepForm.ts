@@ -1,5 +1,6 @@
 import { fieldLibrary, type FieldName } from '../schemas/fieldLibrary';
 import type { QuestionStep } from '../schemas/funnel';
+import { funnelCopy, type FunnelCopy } from './copy';
 
 /** What a form needs to render and validate one question step. */
 export interface StepForm {
@@ -11,6 +12,18 @@ export interface StepForm {
   readonly messages: Readonly<Record<string, string>>;
   /** The submit button's text (`Continue` unless the step says otherwise). */
   readonly submitLabel: string;
+  /** The skip button's text and the "(optional)" mark, in the funnel's language. */
+  readonly skipLabel: string;
+  readonly optionalLabel: string;
+}
+
+/** Yes/No option titles in the funnel's language. */
+function localised(schema: Readonly<Record<string, unknown>>, copy: FunnelCopy): Readonly<Record<string, unknown>> {
+  if (schema.type !== 'boolean' || !Array.isArray(schema.oneOf)) return schema;
+  return {
+    ...schema,
+    oneOf: (schema.oneOf as { const: boolean }[]).map((option) => ({ ...option, title: option.const ? copy.yes : copy.no })),
+  };
 }
 
 /**
@@ -18,21 +31,24 @@ export interface StepForm {
  *
  * @example buildStepForm(funnel.steps.zip).schema.properties.zipcode.pattern // '^[0-9]{5}$'
  */
-export function buildStepForm(step: QuestionStep): StepForm {
+export function buildStepForm(step: QuestionStep, language: keyof typeof funnelCopy = 'english'): StepForm {
+  const copy = funnelCopy[language];
   const properties: Record<string, unknown> = {};
   const uiSchema: Record<string, unknown> = {};
   const messages: Record<string, string> = {};
   for (const [name, ref] of Object.entries(step.fields)) {
     const field = fieldLibrary[ref.$ref.slice('fields#/'.length) as FieldName];
     const title = ref.title ?? field.schema.title;
-    properties[name] = { ...field.schema, title };
+    properties[name] = { ...localised(field.schema, copy), title };
     uiSchema[name] = { ...('ui' in field ? field.ui : {}), ...step.ui[name] };
-    messages[name] = ref.message ?? `${title} is not valid.`;
+    messages[name] = ref.message ?? copy.invalid(title);
   }
   return {
     schema: { type: 'object', properties, required: step.required },
     uiSchema,
     messages,
-    submitLabel: step.submitLabel,
+    submitLabel: step.submitLabel ?? copy.continue,
+    skipLabel: copy.skip,
+    optionalLabel: copy.optional,
   };
 }

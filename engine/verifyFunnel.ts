@@ -1,13 +1,12 @@
 import type { FunnelDefinition } from '../schemas/funnel';
 import { transitionsOf } from './nextSteps';
 import { FunnelError, parseFunnel, toJsonPointer } from './parseFunnel';
+import { verifyEffectInputs, verifyFormFields } from './verifyAnswers';
+import { verifyConditions } from './verifyConditions';
 
-/** One finding of the verifier, located by a JSON pointer into the funnel file. */
-export interface FunnelFinding {
-  readonly severity: 'error' | 'warning';
-  readonly pointer: string;
-  readonly message: string;
-}
+import type { FunnelFinding } from './funnelFinding';
+
+export type { FunnelFinding } from './funnelFinding';
 
 function successors(funnel: FunnelDefinition, id: string): string[] {
   const step = funnel.steps[id];
@@ -15,9 +14,10 @@ function successors(funnel: FunnelDefinition, id: string): string[] {
 }
 
 /**
- * Checks the routing of a funnel that already passed `parseFunnel`: every step reachable from
- * the initial step, no step without a way on, every path able to reach a final step (no cycle
- * without exit), and transitions that can never be taken.
+ * Checks a funnel that already passed `parseFunnel`: every step reachable from the initial
+ * step, no step without a way on, every path able to reach a final step (no cycle without exit),
+ * transitions that can never be taken, answers outside the product's form, effects whose inputs
+ * some path skips, and `when` conditions that never match or overlap.
  *
  * @example verifyFunnel(parseFunnel(json)).filter((f) => f.severity === 'error') // [] when sound
  */
@@ -69,7 +69,28 @@ export function verifyFunnel(funnel: FunnelDefinition): FunnelFinding[] {
       findings.push({ severity: 'warning', pointer: `${pointer}/next/${fallback + 1}`, message: `This transition is never taken: transition ${fallback} before it has no "when". Move the transition without "when" to the end.` });
     }
   }
+  findings.push(...verifyFormFields(funnel), ...verifyEffectInputs(funnel, reachable), ...verifyConditions(funnel));
   return findings;
+}
+
+/** What the verifier says of one funnel: never throws, whatever the input. */
+export interface FunnelReport {
+  readonly errors: readonly string[];
+  readonly warnings: readonly string[];
+}
+
+/**
+ * Parses and verifies a funnel file's JSON, reporting every problem as `source: pointer: message`
+ * lines. Used by `npm run funnels:check`; the fuzz test holds it to never throwing.
+ */
+export function checkFunnel(input: unknown, source: string): FunnelReport {
+  try {
+    const { warnings } = loadSoundFunnel(input, source);
+    return { errors: [], warnings: warnings.map((f) => `${source}: ${f.pointer}: ${f.message}`) };
+  } catch (error) {
+    if (error instanceof FunnelError) return { errors: error.message.split('\n'), warnings: [] };
+    return { errors: [`${source}: /: ${error instanceof Error ? error.message : String(error)}`], warnings: [] };
+  }
 }
 
 /**

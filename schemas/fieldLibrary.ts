@@ -1,3 +1,4 @@
+import { insurers } from './insurers';
 import { coverageTypes, creditRatings, genders, licenseStatuses, maritalStatuses, primaryLanguages } from './formValues';
 
 /**
@@ -129,10 +130,27 @@ export const fieldLibrary = {
     examples: ['https://cert.trustedform.com/abc'],
     counterExamples: [42],
   },
+  currentlyInsured: yesNo('Do you currently have auto insurance?'),
+  currentCompany: choice('Current insurance company', [...insurers, 'Other']),
+  homeowner: yesNo('Do you own your home?'),
+  interestedInHomeInsurance: yesNo('Would you also like home insurance quotes?'),
+  sr22: yesNo('Do you need an SR-22?'),
+  militaryAffiliation: yesNo('Have you or your spouse served in the U.S. military?'),
+  haveCancer: yesNo('Have you ever been diagnosed with cancer?'),
+  haveDiabetes: yesNo('Do you have diabetes?'),
+  haveHeartAttack: yesNo('Have you had a heart attack or stroke?'),
+  haveHighBloodPressure: yesNo('Do you have high blood pressure?'),
+  haveOtherMajorCondition: yesNo('Do you have any other major health condition?'),
+  // Routing-only answers: they choose the next step and never reach a provider.
+  addAnotherDriver: yesNo('Add another driver?'),
+  addAnotherVehicle: yesNo('Add another vehicle?'),
   callConsent: consent('I agree to receive calls about insurance offers'),
   smsConsent: consent('I agree to receive text messages about insurance offers'),
   emailConsent: consent('I agree to receive emails about insurance offers'),
 } as const satisfies Record<string, FieldDefinition>;
+
+/** Fields that only steer the funnel (an "add another" question); providers never receive them. */
+export const routingOnlyFields: ReadonlySet<FieldName> = new Set<FieldName>(['addAnotherDriver', 'addAnotherVehicle']);
 
 /** A name of the field library. */
 export type FieldName = keyof typeof fieldLibrary;

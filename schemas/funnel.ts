@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { conditionSchema } from './condition';
+import { effectCatalogue, type EnterEffect, type SubmitEffect } from './effects';
 import { isFieldName } from './fieldLibrary';
 
 const stepIdSchema = z
@@ -28,6 +29,37 @@ const fieldRefSchema = z
   })
   .strict();
 
+function effectList<Name extends string>(on: 'enter' | 'submit') {
+  const known = Object.entries(effectCatalogue).filter(([, effect]) => effect.on === on).map(([name]) => name);
+  const other = on === 'enter' ? 'onSubmit' : 'onEnter';
+  return z
+    .array(
+      z.string().superRefine((name, ctx) => {
+        if (known.includes(name)) return;
+        const misplaced = Object.hasOwn(effectCatalogue, name);
+        ctx.addIssue({
+          code: 'custom',
+          message: misplaced
+            ? `"${name}" runs on ${on === 'enter' ? 'submit' : 'enter'}: move it to "${other}".`
+            : `Unknown effect "${name}". Known ${on} effects: ${known.join(', ')}.`,
+        });
+      }),
+    )
+    .default([])
+    .transform((names) => names as Name[]);
+}
+
+/** How the URL follows when the visitor leaves a step. */
+const navigationSchema = z
+  .object({
+    /** Replace the step's history entry, so Back skips it (an interstitial, a loading step). */
+    replace: z.boolean().default(false),
+    /** Keep the query string (campaign parameters) in the next step's URL. */
+    keepQuery: z.boolean().default(true),
+  })
+  .strict()
+  .default({ replace: false, keepQuery: true });
+
 /** A transition out of a step; the first whose `when` matches the answers is taken. */
 export const transitionSchema = z.object({ when: conditionSchema.optional(), to: stepIdSchema }).strict();
 
@@ -41,7 +73,10 @@ const questionStepSchema = z
     ui: z.record(z.string(), z.record(z.string(), z.unknown())).default({}),
     next: z.union([stepIdSchema, z.array(transitionSchema).min(1)]).optional(),
     skippable: z.boolean().default(false),
-    submitLabel: z.string().min(1).default('Continue'),
+    submitLabel: z.string().min(1).optional(),
+    onEnter: effectList<EnterEffect>('enter'),
+    onSubmit: effectList<SubmitEffect>('submit'),
+    navigation: navigationSchema,
   })
   .strict()
   .superRefine((step, ctx) => {
@@ -61,6 +96,7 @@ const finalStepSchema = z
     type: z.literal('final'),
     title: z.string().min(1, { error: 'Every step needs a title: it is the heading visitors read.' }),
     description: z.string().optional(),
+    onEnter: effectList<EnterEffect>('enter'),
   })
   .strict();
 

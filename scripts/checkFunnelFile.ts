@@ -1,12 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { FunnelError } from '../engine/parseFunnel';
-import { loadSoundFunnel } from '../engine/verifyFunnel';
+import { checkFunnel, type FunnelReport } from '../engine/verifyFunnel';
 
 /** What the verifier says of one funnel file: lines `file: pointer: message`. */
-export interface FileReport {
-  readonly errors: readonly string[];
-  readonly warnings: readonly string[];
-}
+export type FileReport = FunnelReport;
 
 /** Reads, parses and verifies one funnel file; never throws. */
 export function checkFunnelFile(file: string): FileReport {
@@ -16,11 +12,5 @@ export function checkFunnelFile(file: string): FileReport {
   } catch (error) {
     return { errors: [`${file}: /: The file is not valid JSON (${error instanceof Error ? error.message : String(error)}).`], warnings: [] };
   }
-  try {
-    const { warnings } = loadSoundFunnel(json, file);
-    return { errors: [], warnings: warnings.map((f) => `${file}: ${f.pointer}: ${f.message}`) };
-  } catch (error) {
-    if (error instanceof FunnelError) return { errors: error.message.split('\n'), warnings: [] };
-    return { errors: [`${file}: /: ${error instanceof Error ? error.message : String(error)}`], warnings: [] };
-  }
+  return checkFunnel(json, file);
 }

@@ -29,7 +29,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 // Props that come from the loaded funnel step; the render function supplies them.
-const fromFunnel = { stepId: '', title: '', form: { schema: {}, uiSchema: {}, messages: {}, submitLabel: 'Continue' }, validator: undefined as never, skippable: false };
+const fromFunnel = { stepId: '', title: '', form: { schema: {}, uiSchema: {}, messages: {}, submitLabel: 'Continue', skipLabel: 'Skip', optionalLabel: '(optional)' }, validator: undefined as never, skippable: false };
 
 /** The first step of the medicare funnel. */
 export const ZipCode: Story = {

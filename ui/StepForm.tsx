@@ -18,6 +18,10 @@ export interface StepFormProps {
   /** Answers already given, shown again when the visitor comes back to the step. */
   readonly initialValues: Answers;
   readonly skippable: boolean;
+  /** Submit effects are running: the buttons wait. */
+  readonly busy?: boolean;
+  /** Why the last submit was refused (a submit effect answered no), shown above the buttons. */
+  readonly refusal?: string | undefined;
   readonly onSubmit: (values: Answers) => void;
   readonly onSkip: () => void;
 }
@@ -30,7 +34,7 @@ function trimmed(values: Answers): Answers {
  * One question step: heading, fields rendered by RJSF with our theme, `Continue` and (when the
  * step allows it) `Skip`. Validation runs on blur and on submit, never on every keystroke.
  */
-export function StepForm({ stepId, title, description, form, validator, initialValues, skippable, onSubmit, onSkip }: StepFormProps) {
+export function StepForm({ stepId, title, description, form, validator, initialValues, skippable, busy = false, refusal, onSubmit, onSkip }: StepFormProps) {
   const headingId = `${stepId}-title`;
   // RJSF renders the <form>; this wrapper gives it its accessible name (role "form").
   const FormTag = useMemo(
@@ -62,6 +66,7 @@ export function StepForm({ stepId, title, description, form, validator, initialV
         widgets={widgets}
         tagName={FormTag}
         idPrefix={stepId}
+        formContext={{ optionalLabel: form.optionalLabel }}
         liveValidate="onBlur"
         showErrorList={false}
         noHtml5Validate
@@ -71,13 +76,16 @@ export function StepForm({ stepId, title, description, form, validator, initialV
         transformErrors={transformErrors}
         onSubmit={({ formData }) => onSubmit(trimmed((formData ?? {}) as Answers))}
       >
+        <p className="step-refusal" role="alert">
+          {refusal}
+        </p>
         <div className="step-actions">
-          <button type="submit" className="button button-primary">
+          <button type="submit" className="button button-primary" disabled={busy} aria-busy={busy || undefined}>
             {form.submitLabel}
           </button>
           {skippable && (
-            <button type="button" className="button button-secondary" onClick={onSkip}>
-              Skip
+            <button type="button" className="button button-secondary" onClick={onSkip} disabled={busy}>
+              {form.skipLabel}
             </button>
           )}
         </div>

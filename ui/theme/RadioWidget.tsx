@@ -19,7 +19,11 @@ export function RadioWidget({ id, label, options, value, required, disabled, rea
             required={required}
             disabled={disabled || readonly}
             autoFocus={autofocus && index === 0}
-            onChange={() => onChange(option.value)}
+            onChange={() => {
+              onChange(option.value);
+              // Validated on change, not only on blur: picking an answer clears its message at once.
+              onBlur(id, option.value);
+            }}
             onBlur={(event) => onBlur(id, enumOptionsValueForIndex(event.target.value, enumOptions, emptyValue))}
             onFocus={(event) => onFocus(id, enumOptionsValueForIndex(event.target.value, enumOptions, emptyValue))}
           />
