@@ -62,7 +62,7 @@ export function QuizPage({ loaded: { funnel, validators }, actor, urlStep }: Qui
   const step = funnel.steps[stepId];
   if (!step) return null;
   return (
-    <main className="quiz">
+    <main className="quiz" lang={funnel.language === 'spanish' ? 'es' : 'en'}>
       <ProgressBar value={step.progress} max={funnel.progressMax} />
       {step.type === 'final' ? (
         <div className="step">

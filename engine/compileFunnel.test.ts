@@ -1,17 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import type { FunnelDefinition } from '../schemas/funnel';
 import { compileFunnel, currentStep, type StepSubmitted } from './compileFunnel';
+import { defineCheckZip, defineDemandCheck, defineLeasePhone, type EffectActors } from './effectActors';
 import { parseFunnel } from './parseFunnel';
 
 const medicare = parseFunnel(JSON.parse(readFileSync('funnels/medicare.json', 'utf8')), 'funnels/medicare.json');
 
 /** Effects that answer at once: these tests are about routing, funnelEffects.test.ts about effects. */
-const quietEffects = {
-  checkZip: fromPromise(() => Promise.resolve(true)),
-  demandCheck: fromPromise(() => Promise.resolve({ bid: 20, raw: {} })),
-  leasePhone: fromPromise(() => Promise.resolve({ phone: '18885550199', expiresAt: Date.now() + 300_000 })),
+const quietEffects: EffectActors = {
+  checkZip: defineCheckZip(() => Promise.resolve(true)),
+  demandCheck: defineDemandCheck(() => Promise.resolve({ bid: 20, raw: {} })),
+  leasePhone: defineLeasePhone(() => Promise.resolve({ phone: '18885550199', expiresAt: Date.now() + 300_000 })),
 };
 
 /** Lets the effect promises of the last event settle. */

@@ -136,13 +136,15 @@ function makeMachine(funnel: FunnelDefinition) {
       phone: null,
       leaseExpiresAt: null,
     }),
-    on: {
-      PREFILL: { actions: 'prefill' },
-      GOTO: stepIds.map((step) => ({ guard: { type: 'isStep' as const, params: { step } }, target: `#${stateIdOf(step)}` })),
-    },
+    on: { PREFILL: { actions: 'prefill' } },
     states: {
       step: {
         initial: funnel.initial,
+        // Handled by the step region, not the root: a root transition would re-enter the effect
+        // regions too, cancelling a demand check and forgetting a lease.
+        on: {
+          GOTO: stepIds.map((step) => ({ guard: { type: 'isStep' as const, params: { step } }, target: `#${stateIdOf(step)}` })),
+        },
         // Built from data, so XState cannot type-check it; compileFunnel.test.ts walks every shape.
         states: Object.fromEntries(Object.entries(funnel.steps).map(([id, step]) => [id, stateOf(id, step)])) as never,
       },

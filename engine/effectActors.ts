@@ -26,11 +26,8 @@ export interface PhoneLease {
   readonly expiresAt: number;
 }
 
-function missing<Output>(name: string) {
-  return fromPromise<Output, EffectInput>(() =>
-    Promise.reject(new Error(`The effect "${name}" has no implementation: provide one with machine.provide({ actors }).`)),
-  );
-}
+const missing = (name: string) => () =>
+  Promise.reject(new Error(`The effect "${name}" has no implementation: provide one with machine.provide({ actors }).`));
 
 /**
  * Resolves at a deadline (epoch ms), at once when it has passed. A restored snapshot restarts
@@ -44,13 +41,29 @@ export const leaseDeadline = fromPromise<void, { readonly at: number }>(
     }),
 );
 
+
+type Run<Output> = (input: EffectInput, signal: AbortSignal) => Promise<Output>;
+
+/** Effect actors from plain async functions; the abort signal cancels the work when the step is left. */
+export const defineDemandCheck = (run: Run<DemandCheckOutput>) => fromPromise<DemandCheckOutput, EffectInput>(({ input, signal }) => run(input, signal));
+export const defineLeasePhone = (run: Run<PhoneLease>) => fromPromise<PhoneLease, EffectInput>(({ input, signal }) => run(input, signal));
+/** A submit effect: resolves false to refuse the step's answers. */
+export const defineCheckZip = (run: Run<boolean>) => fromPromise<boolean, EffectInput>(({ input, signal }) => run(input, signal));
+
+/** The effect implementations a site or a test provides. */
+export interface EffectActors {
+  readonly demandCheck: ReturnType<typeof defineDemandCheck>;
+  readonly leasePhone: ReturnType<typeof defineLeasePhone>;
+  readonly checkZip: ReturnType<typeof defineCheckZip>;
+}
+
 /**
  * The actors a compiled funnel knows by name. The network effects are placeholders that fail
  * (a failed effect never blocks the funnel); the site and tests provide real ones.
  */
 export const effectActorPlaceholders = {
-  demandCheck: missing<DemandCheckOutput>('demandCheck'),
-  leasePhone: missing<PhoneLease>('leasePhone'),
-  checkZip: missing<boolean>('checkZip'),
+  demandCheck: defineDemandCheck(missing('demandCheck')),
+  leasePhone: defineLeasePhone(missing('leasePhone')),
+  checkZip: defineCheckZip(missing('checkZip')),
   leaseDeadline,
 };

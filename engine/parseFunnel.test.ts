@@ -59,6 +59,6 @@ describe('parseFunnel', () => {
     expect(problems(broken((f) => (f.steps.call.type = 'thanks')))).toContain(
       '/steps/call/type: A step "type" is one of "regular", "auxiliary" or "final".',
     );
-    expect(problems(broken((f) => delete f.steps.zip.title))).toContain('/steps/zip/title: This is required (expected string).');
+    expect(problems(broken((f) => delete f.steps.zip.title))).toContain('/steps/zip/title: "title" is missing: add it (a string).');
   });
 });

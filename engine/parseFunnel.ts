@@ -28,7 +28,8 @@ function describe(issue: z.core.$ZodIssue): string {
     return `Unknown ${issue.keys.length > 1 ? 'properties' : 'property'} ${issue.keys.map((k) => `"${k}"`).join(', ')}. Check the spelling or remove ${issue.keys.length > 1 ? 'them' : 'it'}.`;
   }
   if (issue.code === 'invalid_type' && issue.input === undefined) {
-    return `This is required (expected ${issue.expected}).`;
+    const key = issue.path.at(-1);
+    return typeof key === 'string' ? `"${key}" is missing: add it (a ${issue.expected}).` : `This is required (expected ${issue.expected}).`;
   }
   return issue.message;
 }

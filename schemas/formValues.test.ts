@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageSchema, dobSchema, lifeFormSchema, medicareFormSchema, mergeFormValues, parseLeniently } from './formValues';
+import { ageSchema, dobSchema, lifeFormSchema, medicareFormSchema, mergeFormValues, parseLeniently, toFormValues } from './formValues';
 
 describe('dob', () => {
   it.each([
@@ -39,5 +39,39 @@ describe('parseLeniently', () => {
 describe('mergeFormValues', () => {
   it('lets later values win, keeps earlier ones for absent answers, and a skip replaces', () => {
     expect(mergeFormValues<Record<string, unknown>>({ a: 1, b: 2, c: 3 }, { a: 9, b: undefined, c: null })).toEqual({ a: 9, b: 2, c: null });
+  });
+});
+
+describe('toFormValues', () => {
+  it('gathers flat auto answers into drivers and vehicles, dropping invalid answers one by one', () => {
+    expect(
+      toFormValues('auto', {
+        zipcode: '90210',
+        currentlyInsured: true,
+        currentCompany: 'GEICO',
+        driver1FirstName: ' Ann ',
+        driver1Dob: '04/12/1980',
+        driver1Sr22: false,
+        driver1Email: 'not-an-email',
+        driver2Gender: 'female',
+        driver3LicenseStatus: 'bogus',
+        vehicle1Year: '2018',
+        vehicle1Make: 'Toyota',
+        vehicle1Model: 'Camry',
+        vehicle2Year: '18',
+        addDriver2: true,
+      }),
+    ).toEqual({
+      zipcode: '90210',
+      currentlyInsured: true,
+      currentCompany: 'GEICO',
+      drivers: [{ firstName: 'Ann', dob: '1980-04-12', sr22: false }, { gender: 'female' }],
+      vehicles: [{ year: '2018', make: 'Toyota', model: 'Camry' }],
+    });
+  });
+
+  it('parses medicare and life answers leniently, consents defaulting to given', () => {
+    expect(toFormValues('medicare', { zipcode: '9021', age: '70', county: 'x' })).toEqual({ age: 70 });
+    expect(toFormValues('life', { gender: 'male', smsConsent: false })).toEqual({ gender: 'male', callConsent: true, smsConsent: false, emailConsent: true });
   });
 });

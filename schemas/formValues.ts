@@ -156,3 +156,36 @@ export type AutoDriver = z.infer<typeof autoDriverSchema>;
 export type LifeForm = z.infer<typeof lifeFormSchema>;
 /** The product lines a provider mapping exists for. */
 export type Product = 'medicare' | 'auto' | 'life';
+
+const lowerFirst = (text: string) => text[0]!.toLowerCase() + text.slice(1);
+
+/** Gathers flat numbered answers (`driver2Gender`) into lenient-parsed entries, dropping empty ones. */
+function entriesOf<S extends Shape>(answers: Record<string, unknown>, prefix: string, suffixes: readonly string[], schema: z.ZodObject<S>) {
+  const entries: z.infer<z.ZodObject<S>>[] = [];
+  for (let n = 1; n <= 3; n += 1) {
+    const raw = Object.fromEntries(suffixes.map((suffix) => [lowerFirst(suffix), answers[`${prefix}${n}${suffix}`]]));
+    const parsed = parseLeniently(schema, raw);
+    if (Object.keys(parsed).length > 0) entries.push(parsed);
+  }
+  return entries;
+}
+
+/**
+ * A funnel's answers as its product's form values (spec section 3), parsed leniently: auto's
+ * flat driver and vehicle answers become lists, invalid answers are dropped one by one.
+ *
+ * @example toFormValues('auto', { zipcode: '90210', driver1FirstName: 'Ann' }) // { zipcode: '90210', drivers: [{ firstName: 'Ann' }] }
+ */
+export function toFormValues(product: 'medicare', answers: Record<string, unknown>): MedicareForm;
+export function toFormValues(product: 'auto', answers: Record<string, unknown>): AutoForm;
+export function toFormValues(product: 'life', answers: Record<string, unknown>): LifeForm;
+export function toFormValues(product: Product, answers: Record<string, unknown>): MedicareForm | AutoForm | LifeForm;
+export function toFormValues(product: Product, answers: Record<string, unknown>): MedicareForm | AutoForm | LifeForm {
+  if (product === 'medicare') return parseLeniently(medicareFormSchema, answers);
+  if (product === 'life') return parseLeniently(lifeFormSchema, answers);
+  const { drivers: _drivers, vehicles: _vehicles, ...topLevel } = autoFormSchema.shape;
+  const form: AutoForm = parseLeniently(z.object(topLevel), answers);
+  const drivers = entriesOf(answers, 'driver', Object.keys(autoDriverSchema.shape).map((key) => key[0]!.toUpperCase() + key.slice(1)), autoDriverSchema);
+  const vehicles = entriesOf(answers, 'vehicle', ['Year', 'Make', 'Model'], autoVehicleSchema);
+  return { ...form, ...(drivers.length > 0 && { drivers }), ...(vehicles.length > 0 && { vehicles }) };
+}

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkFunnelFile } from './checkFunnelFile';
 
@@ -9,6 +9,13 @@ describe('funnels:check', () => {
     expect(checkFunnelFile(`funnels/${name}`)).toEqual({ errors: [], warnings: [] });
   });
 
+  it('has a fixture for every check, each named in this file', () => {
+    const named = readFileSync('scripts/checkFunnelFile.test.ts', 'utf8');
+    const files = readdirSync(fixtures);
+    expect(files.length).toBeGreaterThanOrEqual(15);
+    for (const file of files) expect(named).toContain(`'${file}'`);
+  });
+
   it.each([
     ['unreachable-step.json', '/steps/orphan: Step "orphan" cannot be reached from the initial step "zip". Point a "next" at it or remove it.'],
     ['dead-end.json', '/steps/stuck: Step "stuck" has no "next": visitors would be stuck there. Add "next" or make it a "final" step.'],
@@ -17,6 +24,16 @@ describe('funnels:check', () => {
     ['unknown-target.json', '/steps/zip/next: Step "dnoe" does not exist. Known steps: zip, done.'],
     ['unknown-field.json', '/steps/zip/fields/zip/$ref: Unknown field fields#/zip. Use a field of schemas/fieldLibrary.ts or add it there.'],
     ['not-json.json', '/: The file is not valid JSON'],
+    ['unknown-effect.json', '/steps/zip/onEnter/0: Unknown effect "demandChek". Known enter effects: demandCheck, leasePhone.'],
+    ['misplaced-effect.json', '/steps/zip/onSubmit/0: "demandCheck" runs on enter: move it to "onEnter".'],
+    ['answer-not-in-product-form.json', '/steps/zip/fields/county: "county" is not an answer of the medicare form, so the provider mapping would never send it.'],
+    ['answer-with-wrong-field.json', '/steps/zip/fields/zipcode/$ref: "zipcode" must use "fields#/zipcode" (it uses "fields#/firstName")'],
+    ['effect-before-its-input.json', '/steps/zip/onEnter/0: "demandCheck" needs the answer "zipcode", but a path reaches step "zip" without it.'],
+    ['effect-input-skippable.json', '/steps/medicare/onEnter/0: "demandCheck" needs the answer "zipcode", but a path reaches step "medicare" without it.'],
+    ['missing-title.json', '/steps/zip/title: "title" is missing: add it (a string).'],
+    ['unknown-initial-step.json', '/initial: The initial step "start" does not exist. Known steps: zip, done.'],
+    ['required-not-a-field.json', '/steps/zip/required/1: "zip" is required but is not a field of this step.'],
+    ['unknown-property.json', '/steps/zip: Unknown property "nxt". Check the spelling or remove it.'],
   ])('fails %s, saying where and what to do', (name, expected) => {
     const { errors } = checkFunnelFile(`${fixtures}/${name}`);
     expect(errors.some((line) => line.startsWith(`${fixtures}/${name}: ${expected}`))).toBe(true);
@@ -25,6 +42,9 @@ describe('funnels:check', () => {
   it.each([
     ['shadowed-transition.json', '/steps/zip/next/1: This transition is never taken: transition 0 before it has no "when". Move the transition without "when" to the end.'],
     ['no-fallback-transition.json', '/steps/zip/next: Every transition of step "zip" has a "when": if none matches, visitors stay on the step.'],
+    ['unsatisfiable-condition.json', '/steps/medicare/next/0/when: This condition can never match: no answer the fields allow satisfies it.'],
+    ['overlapping-conditions.json', '/steps/age/next/1/when: Transitions 0 and 1 can both match (for example {"age":67}); the first wins.'],
+    ['condition-on-unasked-answer.json', '/steps/zip/next/0/when: No step asks for "haveMedicare": this condition does not depend on the visitor.'],
   ])('warns, without failing, about %s', (name, expected) => {
     const { errors, warnings } = checkFunnelFile(`${fixtures}/${name}`);
     expect(errors).toEqual([]);
