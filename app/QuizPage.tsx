@@ -7,6 +7,7 @@ import { StepForm } from '../ui/StepForm';
 import { StepHeading } from '../ui/StepHeading';
 import { defaultBrand } from './brand';
 import { funnelCopy } from '../engine/copy';
+import { resolveUrlStep } from '../engine/urlStep';
 import { currentStep, isSubmitting, type FunnelActor } from './funnelActor';
 import type { LoadedFunnel } from './funnelRegistry';
 
@@ -36,8 +37,8 @@ export function QuizPage({ loaded: { funnel, validators }, actor, urlStep }: Qui
     const urlMoved = lastUrlStep.current !== urlStep;
     lastUrlStep.current = urlStep;
     if (urlStep === stepId) return;
-    if (urlMoved && urlStep !== undefined && Object.hasOwn(funnel.steps, urlStep)) {
-      actor.send({ type: 'GOTO', step: urlStep });
+    if (urlMoved && !resolveUrlStep(funnel, urlStep).fallback) {
+      actor.send({ type: 'GOTO', step: resolveUrlStep(funnel, urlStep).step });
       return;
     }
     // The machine moved (push a history entry, unless the step left asks to be replaced), or

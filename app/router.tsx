@@ -1,4 +1,5 @@
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Link, notFound, Outlet } from '@tanstack/react-router';
+import { resolveUrlStep } from '../engine/urlStep';
 import { ErrorPage } from '../ui/ErrorPage';
 
 const rootRoute = createRootRoute({
@@ -44,10 +45,11 @@ export const quizRoute = createRoute({
     const loaded = await pending;
     const actor = funnelActor(loaded.funnel);
     if (!preload) {
-      // A missing or unknown step shows the machine's step instead: the view is flagged fallback.
-      const fallback = params.step === undefined || !Object.hasOwn(loaded.funnel.steps, params.step);
+      // A missing or unknown step opens the first step, and the view is flagged fallback.
       const { track } = await import('./tracking');
-      track('page-view', { funnel: loaded.funnel.id, requestedStep: params.step ?? null, step: fallback ? currentStep(actor.getSnapshot()) : params.step, fallback });
+      const { step, fallback } = resolveUrlStep(loaded.funnel, params.step);
+      if (fallback && currentStep(actor.getSnapshot()) !== step) actor.send({ type: 'GOTO', step });
+      track('page-view', { funnel: loaded.funnel.id, requestedStep: params.step ?? null, step, fallback });
     }
     return { loaded, actor };
   },
