@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { compileFunnel, currentStep, isSubmitting, type LowBidResult } from './compileFunnel';
-import { defineCheckZip, defineDemandCheck, defineLeasePhone, LOW_BID_THRESHOLD, type EffectActors } from './effectActors';
+import { defineCheckZip, defineDemandCheck, defineLeasePhone, type EffectActors } from './effectActors';
 import { parseFunnel } from './parseFunnel';
 
 const funnel = compileFunnel(
@@ -80,8 +80,9 @@ describe('demand check (on entering a step that names it)', () => {
   const withBid = (bid: unknown) => defineDemandCheck(() => Promise.resolve({ bid, raw: { parsed: { ctc: { ev: bid } }, request_id: 'r1' } }));
 
   it.each([
-    [LOW_BID_THRESHOLD - 0.01, true],
-    [LOW_BID_THRESHOLD, false],
+    [9.99, true],
+    [10, false],
+    [0, true],
     [25, false],
     ['12', false],
     [null, false],

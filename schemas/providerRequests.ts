@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/** The ad marketplace's request version (spec section 9). */
+export const PROVIDER_VERSION = 17;
+/** Seconds a leased number stays ours (spec section 9). */
+export const PHONE_LEASE_SECONDS = 300;
+
+const text = (max: number) => z.string().max(max, { error: `At most ${max} characters.` });
+const zip = z.string().regex(/^[0-9]{5}$/, { error: 'A ZIP code is 5 digits.' });
+
+/** `source`: 7 entries; the first the affiliate id (or the text "null"). */
+const source = (second: z.ZodType) =>
+  z.tuple([text(256), second, z.null(), z.null(), z.null(), z.null(), z.null()], {
+    error: 'source is a list of 7 entries: the affiliate id (or "null"), then the rest.',
+  });
+
+/** What every marketplace call carries about the visit (spec section 7). */
+const visitFields = {
+  ip: text(64).nullable(),
+  local_hour: z.int().min(0).max(23),
+  placement_id: z.string().min(1).max(64),
+  ua: text(1024),
+  url: z.url().max(2048),
+  version: z.literal(PROVIDER_VERSION),
+  sub_1: text(256),
+  sub_2: text(256).optional(),
+  sub_3: text(256).optional(),
+};
+
+/** `POST /api/mediaalpha/demand-check` (spec section 7, first row). */
+export const demandCheckRequestSchema = z
+  .object({
+    data: z.object({ zip, state: z.string().regex(/^[A-Z]{2}$/).optional() }).strict(),
+    max: z.literal(1),
+    call_type: z.literal('Inbound'),
+    transfer_type: z.literal('cold'),
+    ...visitFields,
+    source: source(z.null()),
+  })
+  .strict();
+
+const providerValue: z.ZodType<unknown> = z.lazy(() =>
+  z.union([text(1024), z.number(), z.array(providerValue).max(10), z.record(z.string().max(64), providerValue)]),
+);
+
+/** `POST /api/mediaalpha/get-phone` (spec section 7, second row). */
+export const getPhoneRequestSchema = z
+  .object({
+    data: z.record(z.string().max(64), providerValue),
+    phone_num_lease_time: z.literal(PHONE_LEASE_SECONDS),
+    ...visitFields,
+    source: source(z.string().regex(/^[0-9a-f]{10}$/).nullable()),
+  })
+  .strict();
+
+/** `POST /api/mediaalpha/bid-token` (our route; the spec leaves it open). */
+export const bidTokenRequestSchema = z.object({ ...visitFields, zip: zip.optional() }).strict();
+
+/** The demand check's answer: the bid at `parsed.ctc.ev` and the provider's raw response. */
+export const demandCheckResponseSchema = z.object({
+  parsed: z.object({ ctc: z.object({ ev: z.number().nullable() }) }),
+  raw: z.unknown(),
+});
+
+/** A phone lease: the number (digits) and the end of the lease. */
+export const phoneLeaseResponseSchema = z.object({
+  phone: z.string().regex(/^[0-9]{10,15}$/),
+  expiresAt: z.iso.datetime(),
+});
+
+/** A bid token and its end. */
+export const bidTokenResponseSchema = z.object({ token: z.string().min(1), expiresAt: z.iso.datetime() });
+
+export type DemandCheckRequest = z.infer<typeof demandCheckRequestSchema>;
+export type GetPhoneRequest = z.infer<typeof getPhoneRequestSchema>;
+export type BidTokenRequest = z.infer<typeof bidTokenRequestSchema>;
+export type DemandCheckResponse = z.infer<typeof demandCheckResponseSchema>;
+export type PhoneLeaseResponse = z.infer<typeof phoneLeaseResponseSchema>;
+export type BidTokenResponse = z.infer<typeof bidTokenResponseSchema>;
