@@ -5,7 +5,11 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Database } from './db/openDatabase';
+import type { AdMarketplace } from './providers/provider';
+import { createSandboxMarketplace } from './providers/sandboxMarketplace';
 import { eventRoutes } from './routes/events';
+import { locationRoutes } from './routes/location';
+import { marketplaceRoutes } from './routes/marketplace';
 
 /** What the app is built from. */
 export interface AppOptions {
@@ -13,6 +17,8 @@ export interface AppOptions {
   /** The built site (Vite's `dist/`); absent: API only. */
   readonly staticDir?: string | undefined;
   readonly production?: boolean;
+  /** The ad marketplace; absent: the local sandbox. */
+  readonly marketplace?: AdMarketplace;
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -21,7 +27,7 @@ const BODY_LIMIT_BYTES = 64 * 1024;
  * The HTTP app: the `/api/*` routes of spec section 7 and, when a build is given, the site
  * itself with a history fallback (any page path answers index.html; the router decides).
  */
-export function createApp({ db, staticDir, production = false }: AppOptions) {
+export function createApp({ db, staticDir, production = false, marketplace = createSandboxMarketplace() }: AppOptions) {
   const app = new Hono();
 
   app.use(
@@ -49,6 +55,8 @@ export function createApp({ db, staticDir, production = false }: AppOptions) {
     }),
   );
   api.route('/event', eventRoutes(db));
+  api.route('/mediaalpha', marketplaceRoutes(marketplace));
+  api.route('/', locationRoutes());
   api.all('*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}.` }, 404));
   app.route('/api', api);
 

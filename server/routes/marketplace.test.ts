@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { bidTokenRequest, demandCheckRequest, getPhoneRequest, type VisitContext } from '../../engine/providerRequests';
+import { createApp } from '../createApp';
+import type { Database } from '../db/openDatabase';
+import { createSandboxMarketplace } from '../providers/sandboxMarketplace';
+
+const NOW = Date.parse('2026-11-22T12:00:00Z');
+const app = createApp({ db: undefined as unknown as Database, marketplace: createSandboxMarketplace(() => NOW) });
+
+const visit: VisitContext = {
+  ip: null,
+  ipPostalCode: null,
+  ua: 'test',
+  url: 'https://m10.example/quiz/medicare',
+  origin: 'https://m10.example',
+  localHour: 9,
+  placementId: 'pl-1',
+  affiliateId: null,
+  defaultAffiliateId: 'm10',
+  urlZip: null,
+  publisherId: null,
+};
+
+const post = (path: string, body: unknown) =>
+  app.request(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.4' } });
+
+describe('/api/mediaalpha (sandbox)', () => {
+  it.each([
+    ['90214', 4.5],
+    ['90215', 22],
+    ['99999', null],
+  ])('demand check for %s bids %j, with the raw answer', async (zip, bid) => {
+    const response = await post('/api/mediaalpha/demand-check', demandCheckRequest(visit, { zip, state: 'CA' }));
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { parsed: { ctc: { ev: unknown } }; raw: unknown };
+    expect(body.parsed.ctc.ev).toBe(bid);
+    expect(body.raw).toMatchObject({ sandbox: true });
+  });
+
+  it('leases a number for 300 s', async () => {
+    const response = await post('/api/mediaalpha/get-phone', await getPhoneRequest(visit, { zip: '90210', contact: 'Ann Lee' }));
+    expect(await response.json()).toEqual({ phone: '18885550210', expiresAt: new Date(NOW + 300_000).toISOString() });
+  });
+
+  it('refreshes a bid token', async () => {
+    const response = await post('/api/mediaalpha/bid-token', bidTokenRequest(visit, '90210'));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ token: expect.stringContaining('90210') as unknown });
+  });
+
+  it('answers 400 naming the field for a payload that breaks the contract', async () => {
+    const response = await post('/api/mediaalpha/demand-check', { ...demandCheckRequest(visit, { zip: '90210' }), version: 16 });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: expect.stringContaining('version') as unknown });
+  });
+});
+
+describe('/api/location', () => {
+  it('answers city, state and county of a real ZIP code', async () => {
+    const response = await app.request('/api/location?zip_code=90210');
+    expect(await response.json()).toEqual({ zip: '90210', city: 'Beverly Hills', state: 'CA', county: 'Los Angeles' });
+  });
+  it('answers 404 for a ZIP code that does not exist and 400 for one that is not 5 digits', async () => {
+    expect((await app.request('/api/location?zip_code=00000')).status).toBe(404);
+    const bad = await app.request('/api/location?zip_code=9021');
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ error: 'zip_code: A ZIP code is 5 digits.' });
+  });
+  it('tells the visitor their IP', async () => {
+    expect(await (await app.request('/api/ip', { headers: { 'x-forwarded-for': '198.51.100.4, 10.0.0.1' } })).json()).toEqual({ value: '198.51.100.4' });
+  });
+});

@@ -1,0 +1,40 @@
+import { Hono, type Context } from 'hono';
+import type { z } from 'zod';
+import { bidTokenRequestSchema, demandCheckRequestSchema, getPhoneRequestSchema } from '../../schemas/providerRequests';
+import type { AdMarketplace } from '../providers/provider';
+import { readJsonBody } from '../readJsonBody';
+
+/** The visitor's IP as the load balancer or the socket saw it, for calls that arrive without one. */
+export function requestIp(c: Context): string | null {
+  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+  if (forwarded) return forwarded;
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? null;
+}
+
+/**
+ * `/api/mediaalpha/*`: the marketplace calls of spec section 7 plus our bid-token refresh.
+ * Bodies are validated with the schemas the site builds them from; a marketplace failure is a
+ * 502 JSON answer (the site ignores a failed demand check and shows the default number).
+ *
+ * `POST /api/mediaalpha/bid-token`: `{ ip, local_hour, placement_id, ua, url, version: 17,
+ * sub_1, sub_2?, sub_3?, zip? }` → `{ token, expiresAt }`.
+ */
+export function marketplaceRoutes(marketplace: AdMarketplace) {
+  const route = <T extends { ip: string | null }>(schema: z.ZodType<T>, call: (request: T, signal: AbortSignal) => Promise<unknown>) =>
+    async (c: Context) => {
+      const body = await readJsonBody(c, schema);
+      if (!body.ok) return c.json({ error: body.error }, body.status);
+      const request = { ...body.data, ip: body.data.ip ?? requestIp(c) };
+      try {
+        return c.json(await call(request, c.req.raw.signal));
+      } catch (error) {
+        console.error(`marketplace ${marketplace.name}: ${error instanceof Error ? error.message : String(error)}`);
+        return c.json({ error: 'The ad marketplace did not answer. Try again later.' }, 502);
+      }
+    };
+  return new Hono()
+    .post('/demand-check', route(demandCheckRequestSchema, (request, signal) => marketplace.demandCheck(request, signal)))
+    .post('/get-phone', route(getPhoneRequestSchema, (request, signal) => marketplace.getPhone(request, signal)))
+    .post('/bid-token', route(bidTokenRequestSchema, (request, signal) => marketplace.bidToken(request, signal)));
+}
