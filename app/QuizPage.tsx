@@ -1,6 +1,10 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { Actor } from 'xstate';
+import type { ExitIntentMachine } from '../engine/exitIntent/exitIntentMachine';
+import { ExitIntentDialog } from '../ui/ExitIntentDialog';
+import { LowBidResult } from '../ui/LowBidResult';
 import { PhoneCallToAction } from '../ui/PhoneCallToAction';
 import { ProgressBar } from '../ui/ProgressBar';
 import { StepForm } from '../ui/StepForm';
@@ -8,6 +12,7 @@ import { StepHeading } from '../ui/StepHeading';
 import { defaultBrand } from './brand';
 import { funnelCopy } from '../engine/copy';
 import { resolveUrlStep } from '../engine/urlStep';
+import { exitIntentActor } from './exitIntent';
 import { currentStep, isSubmitting, type FunnelActor } from './funnelActor';
 import type { LoadedFunnel } from './funnelRegistry';
 
@@ -30,7 +35,12 @@ export function QuizPage({ loaded: { funnel, validators }, actor, urlStep }: Qui
   const busy = useSelector(actor, isSubmitting);
   const refused = useSelector(actor, (snapshot) => snapshot.context.refused);
   const phone = useSelector(actor, (snapshot) => snapshot.context.phone);
+  const demand = useSelector(actor, (snapshot) => snapshot.context.demand);
   const navigate = useNavigate();
+
+  // The exit-intent popup starts listening once the page is mounted (setupBeforeMount: false).
+  const [exitIntent, setExitIntent] = useState<Actor<ExitIntentMachine> | undefined>();
+  useEffect(() => setExitIntent(exitIntentActor(funnel.id)), [funnel.id]);
 
   const lastUrlStep = useRef<string | undefined | null>(null);
   useEffect(() => {
@@ -62,13 +72,15 @@ export function QuizPage({ loaded: { funnel, validators }, actor, urlStep }: Qui
 
   const step = funnel.steps[stepId];
   if (!step) return null;
+  const callNumber = phone ?? defaultBrand.defaultPhone;
   return (
     <main className="quiz" lang={funnel.language === 'spanish' ? 'es' : 'en'}>
       <ProgressBar value={step.progress} max={funnel.progressMax} />
       {step.type === 'final' ? (
         <div className="step">
           <StepHeading id={`${step.id}-title`} title={step.title} description={step.description} />
-          <PhoneCallToAction phone={phone ?? defaultBrand.defaultPhone} />
+          {demand && <LowBidResult isLowBid={demand.isLowBid} raw={demand.raw} />}
+          <PhoneCallToAction phone={callNumber} leased={phone !== null} />
         </div>
       ) : (
         <StepForm
@@ -86,7 +98,18 @@ export function QuizPage({ loaded: { funnel, validators }, actor, urlStep }: Qui
           onSkip={() => actor.send({ type: 'SKIP' })}
         />
       )}
+      {exitIntent && <ExitIntentPopup actor={exitIntent} phone={callNumber} />}
     </main>
+  );
+}
+
+function ExitIntentPopup({ actor, phone }: { readonly actor: Actor<ExitIntentMachine>; readonly phone: string }) {
+  const showing = useSelector(actor, (snapshot) => snapshot.matches('showing'));
+  return (
+    <ExitIntentDialog open={showing} title="Before you go" onClose={() => actor.send({ type: 'CLOSE' })}>
+      <p>A licensed agent can check the plans and benefits available to you in a few minutes.</p>
+      <PhoneCallToAction phone={phone} />
+    </ExitIntentDialog>
   );
 }
 

@@ -1,8 +1,14 @@
 import { createActor, type Actor } from 'xstate';
 import { prefillFromAllForms, saveToAllForms } from '../engine/allFormsValues';
+import { touchesBidTokenFields } from '../engine/bidTokenMachine';
 import type { CompiledFunnel, FunnelMachine } from '../engine/compileFunnel';
+import { createEffectActors } from '../engine/siteEffects';
+import { effectHttp } from './api';
+import { bidTokenActor } from './bidToken';
+import { defaultBrand } from './brand';
 import { readPersistedSnapshot, snapshotKey } from '../engine/persistedSnapshot';
 import { track } from './tracking';
+import { visitContext } from './visit';
 
 export { currentStep, isSubmitting } from '../engine/compileFunnel';
 
@@ -36,14 +42,18 @@ export function funnelActor(funnel: CompiledFunnel): FunnelActor {
 
   const storage = safeStorage();
   const snapshot = readPersistedSnapshot(funnel, storage?.getItem(key) ?? null);
-  const actor = createActor(funnel.machine, snapshot ? { snapshot } : {});
+  const machine = funnel.machine.provide({
+    actors: createEffectActors({ http: effectHttp, visit: () => visitContext(funnel.id), product: funnel.product, defaultPhone: defaultBrand.defaultPhone }),
+  });
+  const actor = createActor(machine, snapshot ? { snapshot } : {});
   actor.on('form-step-submitted', ({ step, values, skipped }) => {
     track('form-step-submitted', { funnel: funnel.id, funnelVersion: funnel.version, step, skipped, fields: Object.keys(values) });
   });
   actor.on('lowBidResult', ({ isLowBid }) => {
     track('lowBidResult', { funnel: funnel.id, isLowBid });
   });
-  let lastValues: unknown;
+  const bidToken = bidTokenActor(funnel.id, () => actor.getSnapshot().context.values);
+  let lastValues: Readonly<Record<string, unknown>> | undefined;
   actor.subscribe((current) => {
     if (!storage) return;
     try {
@@ -52,6 +62,7 @@ export function funnelActor(funnel: CompiledFunnel): FunnelActor {
       // A full or disabled storage only costs the resume-after-refresh.
     }
     if (current.context.values !== lastValues) {
+      if (lastValues && touchesBidTokenFields(lastValues, current.context.values)) bidToken.send({ type: 'FORM_CHANGED' });
       lastValues = current.context.values;
       saveToAllForms(storage, current.context.values);
     }

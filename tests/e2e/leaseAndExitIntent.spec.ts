@@ -1,0 +1,83 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+async function answerToTheEnd(page: Page, zip: string) {
+  await page.goto('/quiz/medicare');
+  await page.getByLabel('ZIP code', { exact: true }).fill(zip);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('radio', { name: 'Yes' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await page.getByLabel('First name', { exact: true }).fill('Ann');
+  await page.getByLabel('Last name', { exact: true }).fill('Lee');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Date of birth', { exact: true }).fill('1955-04-12');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Great news! Plans are available in your area.' })).toBeVisible();
+}
+
+const leaveThroughTheTop = (page: Page) =>
+  page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { clientX: 200, clientY: 0, relatedTarget: null, bubbles: true })));
+
+test('the final step shows the leased number, then the default number once the lease expires', async ({ page }) => {
+  await page.clock.install();
+  await answerToTheEnd(page, '90025');
+  const leased = page.getByRole('link', { name: '1-888-555-0025' });
+  await expect(leased).toHaveAttribute('href', 'tel:+18885550025');
+  // The sandbox bid for a ZIP ending in 5 is high (90025, Los Angeles): the low-bid result says agents are available.
+  await expect(page.getByRole('region', { name: 'Availability' })).toContainText('Licensed agents are available now');
+
+  // The lease lasts 300 s.
+  await page.clock.fastForward('04:50');
+  await expect(leased).toBeVisible();
+  await page.clock.fastForward('00:20');
+  const fallback = page.getByRole('link', { name: '1-800-555-0100' });
+  await expect(fallback).toHaveAttribute('href', 'tel:+18005550100');
+
+  // A reload after the deadline still shows the default number (the deadline is in the snapshot).
+  await page.reload();
+  await expect(page.getByRole('link', { name: '1-800-555-0100' })).toBeVisible();
+});
+
+test('a ZIP code that does not exist is refused with a message', async ({ page }) => {
+  await page.goto('/quiz/medicare');
+  await page.getByLabel('ZIP code', { exact: true }).fill('00000');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toHaveText('We could not find this ZIP code. Please check it and try again.');
+  await expect(page.getByRole('form', { name: 'What is your ZIP code?' })).toBeVisible();
+});
+
+test('a low bid tells the visitor agents are busy', async ({ page }) => {
+  await answerToTheEnd(page, '90024');
+  await expect(page.getByRole('region', { name: 'Availability' })).toContainText('Agents are busy right now');
+});
+
+test('the exit popup opens when the mouse leaves, and with repeatAfterDays 0 never again once closed', async ({ page }) => {
+  await page.goto('/quiz/medicare');
+  const zip = page.getByLabel('ZIP code', { exact: true });
+  await zip.focus();
+  await leaveThroughTheTop(page);
+  const dialog = page.getByRole('dialog', { name: 'Before you go' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(zip).toBeFocused();
+
+  await leaveThroughTheTop(page);
+  await page.reload();
+  await leaveThroughTheTop(page);
+  await expect(dialog).toBeHidden();
+});
+
+test('the Close button closes the exit popup', async ({ page }) => {
+  await page.goto('/quiz/otc');
+  await expect(page.getByRole('form')).toBeVisible();
+  await leaveThroughTheTop(page);
+  const dialog = page.getByRole('dialog', { name: 'Before you go' });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});

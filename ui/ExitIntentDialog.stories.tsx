@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ExitIntentDialog } from './ExitIntentDialog';
+import { PhoneCallToAction } from './PhoneCallToAction';
+
+const meta = {
+  title: 'Funnel/ExitIntentDialog',
+  component: ExitIntentDialog,
+  args: { open: true, title: 'Before you go', onClose: fn(), children: null },
+  render: (args) => (
+    <ExitIntentDialog {...args}>
+      <p>A licensed agent can check the plans in your area in a few minutes.</p>
+      <PhoneCallToAction phone="18005550100" />
+    </ExitIntentDialog>
+  ),
+} satisfies Meta<typeof ExitIntentDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The popup open, focus on its Close button. */
+export const Open: Story = {
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const close = await body.findByRole('button', { name: 'Close' });
+    await expect(close).toHaveFocus();
+    await userEvent.click(close);
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};

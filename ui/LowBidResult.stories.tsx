@@ -1,0 +1,11 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { LowBidResult } from './LowBidResult';
+
+const meta = { title: 'Funnel/LowBidResult', component: LowBidResult } satisfies Meta<typeof LowBidResult>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The demand check bid below 10. */
+export const LowBid: Story = { args: { isLowBid: true, raw: { request_id: 'sandbox-90214', ctc: { ev: 4.5 } } } };
+/** The demand check bid 10 or more. */
+export const HighBid: Story = { args: { isLowBid: false, raw: { request_id: 'sandbox-90215', ctc: { ev: 22 } } } };
