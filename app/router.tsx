@@ -38,12 +38,14 @@ export const quizRoute = createRoute({
   },
   loader: async ({ params, preload }) => {
     // The engine, RJSF and the funnel load with the quiz, not with every page.
-    const [{ loadFunnel }, { funnelActor, currentStep }] = await Promise.all([import('./funnelRegistry'), import('./funnelActor')]);
+    const [{ loadFunnel }, { funnelActor, currentStep }, exitIntent] = await Promise.all([import('./funnelRegistry'), import('./funnelActor'), import('./exitIntent')]);
     const pending = loadFunnel(params.funnelId);
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- TanStack Router's not-found signal is thrown by design
     if (!pending) throw notFound();
     const loaded = await pending;
     const actor = funnelActor(loaded.funnel);
+    // setupBeforeMount: the exit-intent triggers listen before the page component mounts.
+    if (!preload && exitIntent.quizExitIntentOptions.setupBeforeMount) exitIntent.exitIntentActor(loaded.funnel.id);
     if (!preload) {
       // A missing or unknown step opens the first step, and the view is flagged fallback.
       const { track } = await import('./tracking');

@@ -1,3 +1,4 @@
+import { isPaidTraffic } from '../engine/paidTraffic';
 /** Ids that tie a visitor's events together: one per browser, one per tab session. */
 export interface VisitorIds {
   readonly anonymousId: string;
@@ -23,4 +24,19 @@ let ids: VisitorIds | undefined;
 export function visitorIds(): VisitorIds {
   ids ??= { anonymousId: stored(localStorage, 'anonymous-id'), sessionId: stored(sessionStorage, 'session-id') };
   return ids;
+}
+
+let paid: boolean | undefined;
+
+/** The session's paid-traffic flag, decided from the landing URL and kept for the tab session. */
+export function paidSession(): boolean {
+  if (paid !== undefined) return paid;
+  try {
+    const stored = sessionStorage.getItem('paid');
+    paid = stored === null ? isPaidTraffic(new URLSearchParams(location.search)) : stored === 'true';
+    sessionStorage.setItem('paid', String(paid));
+  } catch {
+    paid = isPaidTraffic(new URLSearchParams(location.search));
+  }
+  return paid;
 }

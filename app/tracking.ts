@@ -2,7 +2,7 @@ import ky from 'ky';
 import { createEventOutbox, type EventOutbox } from '../engine/eventOutbox';
 import type { TrackedEvent } from '../schemas/trackedEvent';
 import { defaultBrand } from './brand';
-import { visitorIds } from './session';
+import { paidSession, visitorIds } from './session';
 
 let outbox: EventOutbox | undefined;
 
@@ -29,7 +29,7 @@ export function track(event: string, properties: Record<string, unknown> = {}): 
     timestamp: new Date().toISOString(),
     sessionId,
     anonymousId,
-    properties: { ...properties, id: crypto.randomUUID(), website: defaultBrand.id, url: location.href },
+    properties: { ...properties, id: crypto.randomUUID(), website: defaultBrand.id, paid: paidSession(), url: location.href },
   };
   theOutbox()
     .add(tracked)

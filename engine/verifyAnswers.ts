@@ -10,7 +10,7 @@ const refName = (ref: string) => ref.slice('fields#/'.length) as FieldName;
 
 function describeForm(product: FunnelDefinition['product']): string {
   if (product === 'auto') {
-    return 'zipcode, currentlyInsured, currentCompany, homeowner, interestedInHomeInsurance, driver1…driver3 + FirstName, LastName, Gender, MaritalStatus, Dob, Email, Phone, Address, Address2, CreditRating, Sr22, MilitaryAffiliation, LicenseStatus, vehicle1…vehicle3 + Year, Make, Model';
+    return 'zipcode, currentlyInsured, currentCompany, homeowner, interestedInHomeInsurance, driver1…driver3 + FirstName, LastName, Gender, MaritalStatus, Dob (or DobDay, DobMonth, DobYear), Email, Phone, Address, Address2, CreditRating, Sr22, MilitaryAffiliation, LicenseStatus, vehicle1…vehicle3 + Year, Make, Model';
   }
   return Object.keys(formFields[product]).join(', ');
 }

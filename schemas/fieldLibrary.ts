@@ -83,6 +83,25 @@ export const fieldLibrary = {
     examples: ['04/12/1955', '1955-04-12'],
     counterExamples: ['April 12', '1955/04/12'],
   },
+  // A date of birth asked in three parts (auto drivers); `toFormValues` joins them into `dob`.
+  dobDay: {
+    schema: { title: 'Day of birth', type: 'string', pattern: '^(0?[1-9]|[12][0-9]|3[01])$' },
+    ui: { 'ui:autocomplete': 'bday-day', 'ui:options': { inputMode: 'numeric' } },
+    examples: ['12', '3'],
+    counterExamples: ['0', '32', 'x'],
+  },
+  dobMonth: {
+    schema: { title: 'Month of birth', type: 'string', pattern: '^(0?[1-9]|1[0-2])$' },
+    ui: { 'ui:autocomplete': 'bday-month', 'ui:options': { inputMode: 'numeric' } },
+    examples: ['04', '11'],
+    counterExamples: ['0', '13'],
+  },
+  dobYear: {
+    schema: { title: 'Year of birth', type: 'string', pattern: '^(19|20)[0-9]{2}$' },
+    ui: { 'ui:autocomplete': 'bday-year', 'ui:options': { inputMode: 'numeric' } },
+    examples: ['1980', '1955'],
+    counterExamples: ['80', '1800'],
+  },
   age: {
     schema: { title: 'Age', type: 'integer', minimum: 0, maximum: 120 },
     ui: { 'ui:options': { inputMode: 'numeric' } },

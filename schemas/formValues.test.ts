@@ -70,6 +70,13 @@ describe('toFormValues', () => {
     });
   });
 
+  it('joins a driver date of birth asked in parts, and drops parts that make no date', () => {
+    expect(toFormValues('auto', { driver1DobDay: '3', driver1DobMonth: '4', driver1DobYear: '1980', driver2DobDay: '31', driver2DobMonth: '02', driver2DobYear: '1980', driver2Gender: 'male' }).drivers).toEqual([
+      { dob: '1980-04-03' },
+      { gender: 'male' },
+    ]);
+  });
+
   it('parses medicare and life answers leniently, consents defaulting to given', () => {
     expect(toFormValues('medicare', { zipcode: '9021', age: '70', county: 'x' })).toEqual({ age: 70 });
     expect(toFormValues('life', { gender: 'male', smsConsent: false })).toEqual({ gender: 'male', callConsent: true, smsConsent: false, emailConsent: true });

@@ -63,6 +63,10 @@ export const autoDriverSchema = z.object({
   gender: z.enum(genders).optional(),
   maritalStatus: z.enum(maritalStatuses).optional(),
   dob: isoDate.optional(),
+  /** The date of birth in parts, when a funnel asks it so; joined into `dob`. */
+  dobDay: z.string().trim().regex(/^(0?[1-9]|[12][0-9]|3[01])$/).optional(),
+  dobMonth: z.string().trim().regex(/^(0?[1-9]|1[0-2])$/).optional(),
+  dobYear: z.string().trim().regex(/^(19|20)[0-9]{2}$/).optional(),
   email: z.email().optional(),
   phone: phone.optional(),
   address: text(256).optional(),
@@ -157,6 +161,14 @@ export type LifeForm = z.infer<typeof lifeFormSchema>;
 /** The product lines a provider mapping exists for. */
 export type Product = 'medicare' | 'auto' | 'life';
 
+/** A driver's date of birth from its parts, when only the parts were asked (and they make a real date). */
+function joinDob(driver: AutoDriver): AutoDriver {
+  const { dobDay, dobMonth, dobYear, ...rest } = driver;
+  if (rest.dob !== undefined || !dobDay || !dobMonth || !dobYear) return driver;
+  const dob = dobSchema.safeParse(`${dobYear}-${dobMonth.padStart(2, '0')}-${dobDay.padStart(2, '0')}`);
+  return dob.success ? { ...rest, dob: dob.data } : rest;
+}
+
 const lowerFirst = (text: string) => text[0]!.toLowerCase() + text.slice(1);
 
 /** Gathers flat numbered answers (`driver2Gender`) into lenient-parsed entries, dropping empty ones. */
@@ -185,7 +197,7 @@ export function toFormValues(product: Product, answers: Record<string, unknown>)
   if (product === 'life') return parseLeniently(lifeFormSchema, answers);
   const { drivers: _drivers, vehicles: _vehicles, ...topLevel } = autoFormSchema.shape;
   const form: AutoForm = parseLeniently(z.object(topLevel), answers);
-  const drivers = entriesOf(answers, 'driver', Object.keys(autoDriverSchema.shape).map((key) => key[0]!.toUpperCase() + key.slice(1)), autoDriverSchema);
+  const drivers = entriesOf(answers, 'driver', Object.keys(autoDriverSchema.shape).map((key) => key[0]!.toUpperCase() + key.slice(1)), autoDriverSchema).map(joinDob);
   const vehicles = entriesOf(answers, 'vehicle', ['Year', 'Make', 'Model'], autoVehicleSchema);
   return { ...form, ...(drivers.length > 0 && { drivers }), ...(vehicles.length > 0 && { vehicles }) };
 }
