@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { buildInfoPlugin } from './scripts/buildInfoPlugin';
 import { funnelModulesPlugin } from './scripts/funnelModulesPlugin';
 
 export default defineConfig({
-  plugins: [react(), funnelModulesPlugin()],
+  plugins: [react(), funnelModulesPlugin(), buildInfoPlugin()],
   server: {
     // `npm run dev`: the API runs beside Vite (`npm run serve`) and is proxied.
     proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3000}` },

@@ -1,6 +1,7 @@
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Link, notFound, Outlet } from '@tanstack/react-router';
 import { resolveUrlStep } from '../engine/urlStep';
 import { ErrorPage } from '../ui/ErrorPage';
+import { track } from './tracking';
 
 const rootRoute = createRootRoute({
   component: Outlet,
@@ -48,7 +49,6 @@ export const quizRoute = createRoute({
     if (!preload && exitIntent.quizExitIntentOptions.setupBeforeMount) exitIntent.exitIntentActor(loaded.funnel.id);
     if (!preload) {
       // A missing or unknown step opens the first step, and the view is flagged fallback.
-      const { track } = await import('./tracking');
       const { step, fallback } = resolveUrlStep(loaded.funnel, params.step);
       if (fallback && currentStep(actor.getSnapshot()) !== step) actor.send({ type: 'GOTO', step });
       track('page-view', { funnel: loaded.funnel.id, requestedStep: params.step ?? null, step, fallback });

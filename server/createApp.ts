@@ -3,15 +3,21 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { secureHeaders } from 'hono/secure-headers';
+import { NONCE, secureHeaders, type SecureHeadersVariables } from 'hono/secure-headers';
+import { rateLimiter } from 'hono-rate-limiter';
 import type { Database } from './db/openDatabase';
+import { createLogger, requestLog, type Logger } from './logger';
+import { createLocalIpQuality, type IpQualityChecker } from './providers/ipQuality';
 import type { AdMarketplace } from './providers/provider';
 import { createSandboxMarketplace } from './providers/sandboxMarketplace';
 import { eventRoutes } from './routes/events';
+import { ipQualityRoutes } from './routes/ipQuality';
 import { locationRoutes } from './routes/location';
-import { marketplaceRoutes } from './routes/marketplace';
+import { marketplaceRoutes, requestIp } from './routes/marketplace';
+import { reportRoutes } from './routes/report';
+import { userRoutes } from './routes/users';
 
-/** What the app is built from. */
+/** What the app is built from; everything but the database has a working default. */
 export interface AppOptions {
   readonly db: Database;
   /** The built site (Vite's `dist/`); absent: API only. */
@@ -19,6 +25,13 @@ export interface AppOptions {
   readonly production?: boolean;
   /** The ad marketplace; absent: the local sandbox. */
   readonly marketplace?: AdMarketplace;
+  /** IP quality checks; absent: local rules. */
+  readonly ipQuality?: IpQualityChecker;
+  /** Where the funnel files are (the report orders steps by them). */
+  readonly funnelsDir?: string;
+  /** Requests per IP per minute to /api/*; 0: no limit. */
+  readonly rateLimitPerMinute?: number;
+  readonly logger?: Logger;
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -27,17 +40,28 @@ const BODY_LIMIT_BYTES = 64 * 1024;
  * The HTTP app: the `/api/*` routes of spec section 7 and, when a build is given, the site
  * itself with a history fallback (any page path answers index.html; the router decides).
  */
-export function createApp({ db, staticDir, production = false, marketplace = createSandboxMarketplace() }: AppOptions) {
-  const app = new Hono();
+export function createApp({
+  db,
+  staticDir,
+  production = false,
+  marketplace = createSandboxMarketplace(),
+  ipQuality = createLocalIpQuality(),
+  funnelsDir = 'funnels',
+  rateLimitPerMinute = 0,
+  logger = createLogger('silent'),
+}: AppOptions) {
+  const app = new Hono<{ Variables: SecureHeadersVariables }>();
 
+  app.use(requestLog(logger));
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The tag manager loads with the page's nonce; no inline script or eval otherwise.
+        scriptSrc: ["'self'", NONCE, 'https://www.googletagmanager.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https://www.googletagmanager.com'],
+        connectSrc: ["'self'", 'https://www.google-analytics.com'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         frameAncestors: ["'none'"],
@@ -48,6 +72,18 @@ export function createApp({ db, staticDir, production = false, marketplace = cre
   );
 
   const api = new Hono();
+  if (rateLimitPerMinute > 0) {
+    // Per process: behind a load balancer each instance counts its own share (DESIGN section 5).
+    api.use(
+      rateLimiter({
+        windowMs: 60_000,
+        limit: rateLimitPerMinute,
+        standardHeaders: 'draft-6',
+        keyGenerator: (c) => requestIp(c) ?? 'unknown',
+        handler: (c) => c.json({ error: 'Too many requests. Wait a minute and try again.' }, 429),
+      }),
+    );
+  }
   api.use(
     bodyLimit({
       maxSize: BODY_LIMIT_BYTES,
@@ -55,9 +91,16 @@ export function createApp({ db, staticDir, production = false, marketplace = cre
     }),
   );
   api.route('/event', eventRoutes(db));
-  api.route('/mediaalpha', marketplaceRoutes(marketplace));
+  api.route('/user', userRoutes(db));
+  api.route('/mediaalpha', marketplaceRoutes(marketplace, db));
+  api.route('/ipqs', ipQualityRoutes(ipQuality));
+  api.route('/report', reportRoutes(db, funnelsDir));
   api.route('/', locationRoutes());
   api.all('*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}.` }, 404));
+  api.onError((error, c) => {
+    logger.error({ err: error.message, path: c.req.path }, 'api error');
+    return c.json({ error: 'Internal Server Error' }, 500);
+  });
   app.route('/api', api);
 
   if (staticDir && existsSync(join(staticDir, 'index.html'))) {
@@ -69,13 +112,25 @@ export function createApp({ db, staticDir, production = false, marketplace = cre
         onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
       }),
     );
+    // The deployment poll must always see the latest build descriptor.
+    app.use('/builds/*', async (c, next) => {
+      await next();
+      c.res.headers.set('Cache-Control', 'no-store');
+    });
+    app.use('/builds/*', serveStatic({ root: staticDir }));
+    app.get('/builds/*', (c) => c.json({ error: `No build file ${c.req.path}.` }, 404));
     app.use('*', serveStatic({ root: staticDir }));
-    // History fallback: a page path (no file extension) is a route of the single-page app.
-    app.get('*', (c) => (/\.[a-z0-9]+$/i.test(c.req.path) ? c.text('Not Found', 404) : c.html(indexHtml)));
+    // History fallback: a page path (no file extension) is a route of the single-page app. Its
+    // scripts carry the request's CSP nonce.
+    app.get('*', (c) => {
+      if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text('Not Found', 404);
+      const nonce = c.get('secureHeadersNonce') ?? '';
+      return c.html(indexHtml.replaceAll('<script ', `<script nonce="${nonce}" `));
+    });
   }
 
   app.onError((error, c) => {
-    console.error(error);
+    logger.error({ err: error.message, path: c.req.path }, 'server error');
     return c.json({ error: 'Internal Server Error' }, 500);
   });
   return app;

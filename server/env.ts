@@ -10,6 +10,17 @@ const envSchema = z.object({
   BRAND: z.string().default('m10'),
   /** The built site served beside the API. */
   STATIC_DIR: z.string().default('dist'),
+  /** The real ad marketplace; absent: the local sandbox. */
+  MEDIAALPHA_BASE_URL: z.url().optional(),
+  MEDIAALPHA_TOKEN: z.string().min(1).optional(),
+  /** Overrides the placement id the site sends. */
+  MEDIAALPHA_PLACEMENT_ID: z.string().min(1).optional(),
+  MEDIAALPHA_TIMEOUT_MS: z.coerce.number().int().positive().default(4_000),
+  /** IPQualityScore; absent: the local rules answer in the same shape. */
+  IPQS_KEY: z.string().min(1).optional(),
+  /** Requests per IP per minute to /api/*; 0 turns the limit off. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
 });
 
 /** The server's settings, parsed once from the environment. */

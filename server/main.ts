@@ -2,13 +2,29 @@ import { serve } from '@hono/node-server';
 import { createApp } from './createApp';
 import { openDatabase } from './db/openDatabase';
 import { parseEnv } from './env';
+import { createLogger } from './logger';
+import { createHttpMarketplace } from './providers/httpMarketplace';
+import { createIpQualityScore } from './providers/ipQuality';
 
 const env = parseEnv(process.env);
+const logger = createLogger(env.LOG_LEVEL);
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-const app = createApp({ db: database.db, staticDir: env.STATIC_DIR, production: env.APP_ENV === 'production' });
+const marketplace =
+  env.MEDIAALPHA_BASE_URL && env.MEDIAALPHA_TOKEN
+    ? createHttpMarketplace({ baseUrl: env.MEDIAALPHA_BASE_URL, token: env.MEDIAALPHA_TOKEN, placementId: env.MEDIAALPHA_PLACEMENT_ID, timeoutMs: env.MEDIAALPHA_TIMEOUT_MS })
+    : undefined;
+const app = createApp({
+  db: database.db,
+  staticDir: env.STATIC_DIR,
+  production: env.APP_ENV === 'production',
+  ...(marketplace && { marketplace }),
+  ...(env.IPQS_KEY && { ipQuality: createIpQualityScore(env.IPQS_KEY) }),
+  rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+  logger,
+});
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  console.log(`Serving site and API on http://localhost:${info.port} (${database.kind} database)`);
+  logger.info(`Serving site and API on http://localhost:${info.port} (${database.kind} database, ${marketplace ? 'MediaAlpha' : 'sandbox'} marketplace)`);
 });
 
 // Stop taking requests, let those in flight finish, then close the database so writes are flushed.
@@ -16,7 +32,7 @@ let stopping = false;
 function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: shutting down`);
+  logger.info(`${signal}: shutting down`);
   server.close(() => {
     void database.close().finally(() => process.exit(0));
   });

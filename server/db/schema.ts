@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Tracked events, one row per event id (the client may send an event more than once). */
@@ -15,5 +16,30 @@ export const events = pgTable(
   (table) => [
     index('events_name_occurred_at_idx').on(table.name, table.occurredAt),
     index('events_session_id_idx').on(table.sessionId),
+    // The funnel report filters by funnel id within a name and a date range.
+    index('events_funnel_name_occurred_at_idx').on(sql`(${table.properties} ->> 'funnel')`, table.name, table.occurredAt),
   ],
+);
+
+/** The user record each browser keeps and syncs (`POST /api/user/set`); the newest write wins. */
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  record: jsonb('record').$type<Record<string, unknown>>().notNull(),
+  /** When the client changed the record: an older write never replaces a newer one. */
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Leads sent to the marketplace with a phone lease, one per request (its idempotency key). */
+export const leads = pgTable(
+  'leads',
+  {
+    id: text('id').primaryKey(),
+    placementId: text('placement_id').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    phone: text('phone'),
+    provider: text('provider').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('leads_created_at_idx').on(table.createdAt)],
 );

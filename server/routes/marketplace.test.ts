@@ -1,11 +1,21 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bidTokenRequest, demandCheckRequest, getPhoneRequest, type VisitContext } from '../../engine/providerRequests';
 import { createApp } from '../createApp';
-import type { Database } from '../db/openDatabase';
+import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import type { OpenDatabase } from '../db/openDatabase';
+import { leads } from '../db/schema';
 import { createSandboxMarketplace } from '../providers/sandboxMarketplace';
+import { openTestDatabase } from '../testDatabase';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
-const app = createApp({ db: undefined as unknown as Database, marketplace: createSandboxMarketplace(() => NOW) });
+let database: OpenDatabase;
+let app: ReturnType<typeof createApp>;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = createApp({ db: database.db, marketplace: createSandboxMarketplace(() => NOW) });
+});
+afterAll(() => database.close());
 
 const visit: VisitContext = {
   ip: null,
@@ -21,8 +31,8 @@ const visit: VisitContext = {
   publisherId: null,
 };
 
-const post = (path: string, body: unknown) =>
-  app.request(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.4' } });
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  app.request(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.4', ...headers } });
 
 describe('/api/mediaalpha (sandbox)', () => {
   it.each([
@@ -37,9 +47,15 @@ describe('/api/mediaalpha (sandbox)', () => {
     expect(body.raw).toMatchObject({ sandbox: true });
   });
 
-  it('leases a number for 300 s', async () => {
-    const response = await post('/api/mediaalpha/get-phone', await getPhoneRequest(visit, { zip: '90210', contact: 'Ann Lee' }));
+  it('leases a number for 300 s and keeps the lead once per idempotency key', async () => {
+    const key = randomUUID();
+    const request = await getPhoneRequest(visit, { zip: '90210', contact: 'Ann Lee' });
+    const response = await post('/api/mediaalpha/get-phone', request, { 'idempotency-key': key });
     expect(await response.json()).toEqual({ phone: '18885550210', expiresAt: new Date(NOW + 300_000).toISOString() });
+    await post('/api/mediaalpha/get-phone', request, { 'idempotency-key': key });
+    const stored = await database.db.select().from(leads).where(eq(leads.id, key));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ placementId: 'pl-1', data: { zip: '90210', contact: 'Ann Lee' }, phone: '18885550210', provider: 'sandbox' });
   });
 
   it('refreshes a bid token', async () => {

@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import { bidTokenRequestSchema, demandCheckRequestSchema, getPhoneRequestSchema } from '../../schemas/providerRequests';
+import type { Database } from '../db/openDatabase';
+import { leads } from '../db/schema';
 import type { AdMarketplace } from '../providers/provider';
 import { readJsonBody } from '../readJsonBody';
 
@@ -20,14 +23,14 @@ export function requestIp(c: Context): string | null {
  * `POST /api/mediaalpha/bid-token`: `{ ip, local_hour, placement_id, ua, url, version: 17,
  * sub_1, sub_2?, sub_3?, zip? }` → `{ token, expiresAt }`.
  */
-export function marketplaceRoutes(marketplace: AdMarketplace) {
-  const route = <T extends { ip: string | null }>(schema: z.ZodType<T>, call: (request: T, signal: AbortSignal) => Promise<unknown>) =>
+export function marketplaceRoutes(marketplace: AdMarketplace, db: Database) {
+  const route = <T extends { ip: string | null }>(schema: z.ZodType<T>, call: (request: T, signal: AbortSignal, c: Context) => Promise<unknown>) =>
     async (c: Context) => {
       const body = await readJsonBody(c, schema);
       if (!body.ok) return c.json({ error: body.error }, body.status);
       const request = { ...body.data, ip: body.data.ip ?? requestIp(c) };
       try {
-        return c.json(await call(request, c.req.raw.signal));
+        return c.json(await call(request, c.req.raw.signal, c));
       } catch (error) {
         console.error(`marketplace ${marketplace.name}: ${error instanceof Error ? error.message : String(error)}`);
         return c.json({ error: 'The ad marketplace did not answer. Try again later.' }, 502);
@@ -35,6 +38,19 @@ export function marketplaceRoutes(marketplace: AdMarketplace) {
     };
   return new Hono()
     .post('/demand-check', route(demandCheckRequestSchema, (request, signal) => marketplace.demandCheck(request, signal)))
-    .post('/get-phone', route(getPhoneRequestSchema, (request, signal) => marketplace.getPhone(request, signal)))
+    .post(
+      '/get-phone',
+      route(getPhoneRequestSchema, async (request, signal, c) => {
+        const lease = await marketplace.getPhone(request, signal);
+        // The lead is kept once per attempt: a retry carries the same Idempotency-Key.
+        const key = c.req.header('idempotency-key');
+        const id = key && /^[A-Za-z0-9-]{8,64}$/.test(key) ? key : randomUUID();
+        await db
+          .insert(leads)
+          .values({ id, placementId: request.placement_id, data: request.data as Record<string, unknown>, phone: lease.phone, provider: marketplace.name })
+          .onConflictDoNothing({ target: leads.id });
+        return lease;
+      }),
+    )
     .post('/bid-token', route(bidTokenRequestSchema, (request, signal) => marketplace.bidToken(request, signal)));
 }

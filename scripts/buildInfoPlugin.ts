@@ -1,0 +1,25 @@
+import { createHash } from 'node:crypto';
+import type { Plugin } from 'vite';
+
+/** Route rules published with each build (`builds/meta/{id}.json`), read by deployment detection. */
+export const routeRules = {
+  '/medicare-quiz': { redirect: '/quiz/medicare' },
+  '/quiz/**': { prerender: false },
+} as const;
+
+/**
+ * Writes the latest-build descriptor (`builds/latest.json` → `{ id }`) and the build's meta
+ * (`builds/meta/{id}.json` → `{ id, builtAt, routeRules }`). The id is a hash of the emitted
+ * file names, so it changes exactly when the site's code does.
+ */
+export function buildInfoPlugin(): Plugin {
+  return {
+    name: 'build-info',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const id = createHash('sha1').update(Object.keys(bundle).sort().join('\n')).digest('hex').slice(0, 12);
+      this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: JSON.stringify({ id }) });
+      this.emitFile({ type: 'asset', fileName: `builds/meta/${id}.json`, source: JSON.stringify({ id, builtAt: new Date().toISOString(), routeRules }) });
+    },
+  };
+}

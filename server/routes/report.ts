@@ -1,0 +1,81 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { and, gte, inArray, lt, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Database } from '../db/openDatabase';
+import { events } from '../db/schema';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const day = z.iso.date({ error: 'Use a date like 2026-11-01.' });
+const querySchema = z.object({ from: day.optional(), to: day.optional() });
+
+/** One step of the report: visitors who saw it, submits, skips, and the share who left there. */
+export interface StepReport {
+  readonly step: string;
+  readonly views: number;
+  readonly submits: number;
+  readonly skips: number;
+  /** Of the sessions that viewed the step, the share that never submitted or skipped it (0–1). */
+  readonly dropOff: number | null;
+}
+
+function stepsOf(funnelsDir: string, id: string): string[] | undefined {
+  const file = join(funnelsDir, `${id}.json`);
+  if (!/^[a-z][a-z0-9-]*$/.test(id) || !existsSync(file)) return undefined;
+  const steps = (JSON.parse(readFileSync(file, 'utf8')) as { steps?: Record<string, unknown> }).steps;
+  return Object.keys(steps ?? {});
+}
+
+/**
+ * `GET /api/report/funnels/:id?from=YYYY-MM-DD&to=YYYY-MM-DD` (dates inclusive, UTC; default the
+ * last 30 days): per step, from stored events, the sessions that viewed it (`page-view`), the
+ * submits and skips (`form-step-submitted`), and the drop-off.
+ */
+export function reportRoutes(db: Database, funnelsDir: string) {
+  return new Hono().get('/funnels/:id', async (c) => {
+    const id = c.req.param('id');
+    const steps = stepsOf(funnelsDir, id);
+    if (!steps) return c.json({ error: `No funnel "${id}".` }, 404);
+    const query = querySchema.safeParse(c.req.query());
+    if (!query.success) return c.json({ error: query.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') }, 400);
+    const to = query.data.to ? new Date(`${query.data.to}T00:00:00Z`) : new Date(new Date().toISOString().slice(0, 10));
+    const from = query.data.from ? new Date(`${query.data.from}T00:00:00Z`) : new Date(to.getTime() - 29 * DAY_MS);
+    if (from > to) return c.json({ error: 'from must not be after to.' }, 400);
+
+    const step = sql<string>`${events.properties} ->> 'step'`;
+    const submitted = sql`${events.name} = 'form-step-submitted'`;
+    const rows = await db
+      .select({
+        step,
+        views: sql<number>`count(distinct ${events.sessionId}) filter (where ${events.name} = 'page-view')`.mapWith(Number),
+        submits: sql<number>`count(*) filter (where ${submitted} and ${events.properties} ->> 'skipped' = 'false')`.mapWith(Number),
+        skips: sql<number>`count(*) filter (where ${submitted} and ${events.properties} ->> 'skipped' = 'true')`.mapWith(Number),
+        leftViewers: sql<number>`count(distinct ${events.sessionId}) filter (where ${submitted})`.mapWith(Number),
+      })
+      .from(events)
+      .where(
+        and(
+          sql`${events.properties} ->> 'funnel' = ${id}`,
+          inArray(events.name, ['page-view', 'form-step-submitted']),
+          gte(events.occurredAt, from),
+          lt(events.occurredAt, new Date(to.getTime() + DAY_MS)),
+        ),
+      )
+      .groupBy(step);
+
+    const byStep = new Map(rows.map((row) => [row.step, row]));
+    const report: StepReport[] = steps.map((name) => {
+      const row = byStep.get(name);
+      const views = row?.views ?? 0;
+      return {
+        step: name,
+        views,
+        submits: row?.submits ?? 0,
+        skips: row?.skips ?? 0,
+        dropOff: views === 0 ? null : Math.max(0, views - Math.min(views, row?.leftViewers ?? 0)) / views,
+      };
+    });
+    return c.json({ funnel: id, from: from.toISOString().slice(0, 10), to: to.toISOString().slice(0, 10), steps: report });
+  });
+}

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../createApp';
+import type { OpenDatabase } from '../db/openDatabase';
+import { users } from '../db/schema';
+import { openTestDatabase } from '../testDatabase';
+
+let database: OpenDatabase;
+let app: ReturnType<typeof createApp>;
+const funnelsDir = mkdtempSync(join(tmpdir(), 'funnels-'));
+const funnelId = `report-${randomUUID().slice(0, 8)}`;
+
+beforeAll(async () => {
+  writeFileSync(join(funnelsDir, `${funnelId}.json`), JSON.stringify({ id: funnelId, steps: { zip: {}, medicare: {}, call: {} } }));
+  database = await openTestDatabase();
+  app = createApp({ db: database.db, funnelsDir });
+});
+afterAll(() => database.close());
+
+const post = (path: string, body: unknown) => app.request(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+
+describe('POST /api/user/set', () => {
+  it('upserts the record; an older write never replaces a newer one', async () => {
+    const id = randomUUID();
+    expect(await (await post('/api/user/set', { id, updatedAt: '2026-11-22T12:00:02Z', name: 'new' })).json()).toEqual({ stored: true });
+    expect(await (await post('/api/user/set', { id, updatedAt: '2026-11-22T12:00:01Z', name: 'old' })).json()).toEqual({ stored: false });
+    const [row] = await database.db.select().from(users).where(eq(users.id, id));
+    expect(row?.record).toMatchObject({ name: 'new' });
+    expect(await (await post('/api/user/set', { id, updatedAt: '2026-11-22T12:00:03Z', name: 'newer' })).json()).toEqual({ stored: true });
+  });
+
+  it('keeps the newest of concurrent writes, whatever order they land in', async () => {
+    const id = randomUUID();
+    const writes = Array.from({ length: 8 }, (_, i) => ({ id, updatedAt: new Date(Date.UTC(2026, 10, 22, 12, 0, i)).toISOString(), n: i }));
+    await Promise.all(writes.reverse().map((write) => post('/api/user/set', write)));
+    const [row] = await database.db.select().from(users).where(eq(users.id, id));
+    expect(row?.record).toMatchObject({ n: 7 });
+  });
+
+  it('names what is wrong with a bad record', async () => {
+    const response = await post('/api/user/set', { id: 'u1', updatedAt: 'yesterday' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'updatedAt: updatedAt must be an ISO date-time (when the record changed).' });
+  });
+});
+
+describe('POST /api/ipqs/check-ip (local rules)', () => {
+  it('answers in IPQualityScore’s shape and flags a crawler', async () => {
+    const human = (await (await post('/api/ipqs/check-ip', { ip: '203.0.113.7', ua: 'Mozilla/5.0 (iPhone)', userId: 'u', sessionId: 's' })).json()) as Record<string, unknown>;
+    expect(human).toMatchObject({ success: true, fraud_score: 0, proxy: false, vpn: false, tor: false, bot_status: false, recent_abuse: false, mobile: true });
+    const bot = (await (await post('/api/ipqs/check-ip', { ip: '203.0.113.7', ua: 'Googlebot/2.1' })).json()) as Record<string, unknown>;
+    expect(bot).toMatchObject({ bot_status: true, fraud_score: 90 });
+  });
+  it('needs an ip', async () => {
+    expect((await post('/api/ipqs/check-ip', { ua: 'x' })).status).toBe(400);
+  });
+});
+
+describe('GET /api/report/funnels/:id', () => {
+  const track = (name: string, session: string, properties: Record<string, unknown>, at = '2026-11-10T10:00:00Z') => ({
+    type: 'track',
+    event: name,
+    timestamp: at,
+    sessionId: session,
+    anonymousId: session,
+    properties: { id: randomUUID(), funnel: funnelId, ...properties },
+  });
+
+  it('counts views, submits, skips and drop-off per step, in funnel order, within the dates', async () => {
+    await post('/api/event/create', [
+      // Three sessions see zip; two submit it (one twice); one leaves.
+      track('page-view', 'a', { step: 'zip' }),
+      track('page-view', 'b', { step: 'zip' }),
+      track('page-view', 'c', { step: 'zip' }),
+      track('page-view', 'a', { step: 'zip' }),
+      track('form-step-submitted', 'a', { step: 'zip', skipped: false }),
+      track('form-step-submitted', 'a', { step: 'zip', skipped: false }),
+      track('form-step-submitted', 'b', { step: 'zip', skipped: false }),
+      // Two see medicare; one skips.
+      track('page-view', 'a', { step: 'medicare' }),
+      track('page-view', 'b', { step: 'medicare' }),
+      track('form-step-submitted', 'a', { step: 'medicare', skipped: true }),
+      // Outside the dates asked.
+      track('page-view', 'd', { step: 'zip' }, '2026-10-01T10:00:00Z'),
+    ]);
+    const response = await app.request(`/api/report/funnels/${funnelId}?from=2026-11-01&to=2026-11-30`);
+    expect(await response.json()).toEqual({
+      funnel: funnelId,
+      from: '2026-11-01',
+      to: '2026-11-30',
+      steps: [
+        { step: 'zip', views: 3, submits: 3, skips: 0, dropOff: 1 / 3 },
+        { step: 'medicare', views: 2, submits: 0, skips: 1, dropOff: 0.5 },
+        { step: 'call', views: 0, submits: 0, skips: 0, dropOff: null },
+      ],
+    });
+  });
+
+  it('answers 404 for an unknown funnel and 400 for bad dates', async () => {
+    expect((await app.request('/api/report/funnels/nope')).status).toBe(404);
+    const bad = await app.request(`/api/report/funnels/${funnelId}?from=yesterday`);
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ error: 'from: Use a date like 2026-11-01.' });
+    expect((await app.request(`/api/report/funnels/${funnelId}?from=2026-11-30&to=2026-11-01`)).status).toBe(400);
+  });
+});
