@@ -47,7 +47,7 @@ export function marketplaceRoutes(marketplace: AdMarketplace, db: Database) {
         const id = key && /^[A-Za-z0-9-]{8,64}$/.test(key) ? key : randomUUID();
         await db
           .insert(leads)
-          .values({ id, placementId: request.placement_id, data: request.data as Record<string, unknown>, phone: lease.phone, provider: marketplace.name })
+          .values({ id, placementId: request.placement_id, data: request.data, phone: lease.phone, provider: marketplace.name })
           .onConflictDoNothing({ target: leads.id });
         return lease;
       }),

@@ -36,7 +36,7 @@ describe('POST /api/user/set', () => {
   it('keeps the newest of concurrent writes, whatever order they land in', async () => {
     const id = randomUUID();
     const writes = Array.from({ length: 8 }, (_, i) => ({ id, updatedAt: new Date(Date.UTC(2026, 10, 22, 12, 0, i)).toISOString(), n: i }));
-    await Promise.all(writes.reverse().map((write) => post('/api/user/set', write)));
+    await Promise.all(writes.reverse().map(async (write) => await post('/api/user/set', write)));
     const [row] = await database.db.select().from(users).where(eq(users.id, id));
     expect(row?.record).toMatchObject({ n: 7 });
   });
