@@ -77,3 +77,47 @@ export type BidTokenRequest = z.infer<typeof bidTokenRequestSchema>;
 export type DemandCheckResponse = z.infer<typeof demandCheckResponseSchema>;
 export type PhoneLeaseResponse = z.infer<typeof phoneLeaseResponseSchema>;
 export type BidTokenResponse = z.infer<typeof bidTokenResponseSchema>;
+
+/** `POST /api/mediaalpha/ads`: ads for a visitor; `format` picks the marketplace's answer shape. */
+export const adsRequestSchema = z
+  .object({
+    format: z.enum(['listing', 'call'], { error: 'format is "listing" (shape A) or "call" (shape B).' }),
+    zip,
+    ...visitFields,
+  })
+  .strict();
+export type AdsRequest = z.infer<typeof adsRequestSchema>;
+
+/** Ad answer shape A (spec section 3): listing ads with carriers and bids. */
+export interface ListingAdsResponse {
+  readonly ads: readonly {
+    readonly carrier: string;
+    readonly bid: number;
+    readonly headline: string;
+    readonly description: string;
+    readonly display_url: string;
+    readonly impr_html: string;
+    readonly ad_id: string;
+    readonly click_url: string;
+    readonly call_url: string;
+    readonly image_url: string;
+    readonly large_image_url: string;
+  }[];
+  readonly num_ads: number;
+  readonly request_id: string;
+  readonly time: number;
+}
+
+/** Ad answer shape B (spec section 3): click or call ads with status and errors. */
+export interface CallAdsResponse {
+  readonly status: 'SUCCESS' | 'ERROR';
+  readonly errors: readonly string[];
+  readonly ads: readonly {
+    readonly type: 'click' | 'call';
+    readonly logo_url: string;
+    readonly ref: string;
+    readonly pixel: string;
+    readonly price: number;
+    readonly backfill_pixel: string;
+  }[];
+}

@@ -38,6 +38,7 @@ const valid: Record<string, () => Promise<Record<string, unknown>>> = {
   '/api/mediaalpha/demand-check': () => Promise.resolve(demandCheckRequest(visit, { zip: '90210', state: 'CA' })),
   '/api/mediaalpha/get-phone': async () => getPhoneRequest(visit, { zip: '90210' }),
   '/api/mediaalpha/bid-token': () => Promise.resolve(bidTokenRequest(visit, '90210')),
+  '/api/mediaalpha/ads': () => Promise.resolve({ ...bidTokenRequest(visit, undefined), format: 'listing', zip: '90210' }),
   '/api/ipqs/check-ip': () => Promise.resolve({ ip: '203.0.113.7', ua: 'x', userId: 'u', sessionId: 's' }),
 };
 const routes = Object.keys(valid);

@@ -92,8 +92,8 @@ export function createApp({
   );
   api.route('/event', eventRoutes(db));
   api.route('/user', userRoutes(db));
-  api.route('/mediaalpha', marketplaceRoutes(marketplace, db));
-  api.route('/ipqs', ipQualityRoutes(ipQuality));
+  api.route('/mediaalpha', marketplaceRoutes(marketplace, db, logger));
+  api.route('/ipqs', ipQualityRoutes(ipQuality, logger));
   api.route('/report', reportRoutes(db, funnelsDir));
   api.route('/', locationRoutes());
   api.all('*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}.` }, 404));

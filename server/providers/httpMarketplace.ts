@@ -1,4 +1,4 @@
-import type { BidTokenRequest, DemandCheckRequest, GetPhoneRequest } from '../../schemas/providerRequests';
+import type { BidTokenRequest, CallAdsResponse, DemandCheckRequest, GetPhoneRequest, ListingAdsResponse } from '../../schemas/providerRequests';
 import type { AdMarketplace } from './provider';
 
 /** Where and how the real marketplace is reached (environment: MEDIAALPHA_*). */
@@ -73,6 +73,8 @@ export function createHttpMarketplace(config: HttpMarketplaceConfig): AdMarketpl
       if (phone.length < 10) throw new MarketplaceError('The answer has no phone number.');
       return { phone, expiresAt: expiry(answer, request.phone_num_lease_time) };
     },
+    // Ads pass through in the marketplace's own shapes (A for listings, B for calls).
+    ads: async (request, signal) => (await call(`/ads/${request.format}`, request, signal)) as unknown as ListingAdsResponse | CallAdsResponse,
     bidToken: async (request: BidTokenRequest, signal) => {
       const answer = await call('/bid-token', request, signal);
       if (typeof answer.token !== 'string' || answer.token === '') throw new MarketplaceError('The answer has no token.');

@@ -9,6 +9,9 @@ const TOKEN_LIFETIME_MS = 5 * 60 * 1000;
  *   ZIP 99999 answers no bid (null).
  * - phone lease: 1-888-555 plus the ZIP code's last four digits, for the lease time asked.
  * - bid token: `sandbox-<zip>-<time>`, valid for five minutes.
+ * - ads: `listing` answers shape A with three carriers bidding 12, 8 and 4.5 (the first above
+ *   and the last below 10); `call` answers shape B with one call and one click ad, or
+ *   `status: "ERROR"` for ZIP 99999.
  */
 export function createSandboxMarketplace(now: () => number = Date.now): AdMarketplace {
   return {
@@ -22,6 +25,38 @@ export function createSandboxMarketplace(now: () => number = Date.now): AdMarket
     getPhone: (request) => {
       const zip = typeof request.data.zip === 'string' && /^[0-9]{5}$/.test(request.data.zip) ? request.data.zip : '00100';
       return Promise.resolve({ phone: `1888555${zip.slice(1)}`, expiresAt: new Date(now() + request.phone_num_lease_time * 1000).toISOString() });
+    },
+    ads: (request) => {
+      if (request.format === 'listing') {
+        const carriers = [
+          ['Sandbox Health', 12],
+          ['Example Mutual', 8],
+          ['Demo Life', 4.5],
+        ] as const;
+        const ads = carriers.map(([carrier, bid], index) => ({
+          carrier,
+          bid,
+          headline: `${carrier}: plans in ${request.zip}`,
+          description: 'Compare plans and benefits available in your area.',
+          display_url: 'example.com',
+          impr_html: '',
+          ad_id: `sandbox-ad-${index + 1}`,
+          click_url: `https://example.com/click/${index + 1}`,
+          call_url: `tel:+1888555${request.zip.slice(1)}`,
+          image_url: '',
+          large_image_url: '',
+        }));
+        return Promise.resolve({ ads, num_ads: ads.length, request_id: `sandbox-${request.zip}`, time: now() });
+      }
+      if (request.zip === '99999') return Promise.resolve({ status: 'ERROR' as const, errors: ['No ads for this ZIP code.'], ads: [] });
+      return Promise.resolve({
+        status: 'SUCCESS' as const,
+        errors: [],
+        ads: [
+          { type: 'call' as const, logo_url: '', ref: `sandbox-call-${request.zip}`, pixel: '', price: 22, backfill_pixel: '' },
+          { type: 'click' as const, logo_url: '', ref: `sandbox-click-${request.zip}`, pixel: '', price: 4.5, backfill_pixel: '' },
+        ],
+      });
     },
     bidToken: (request) =>
       Promise.resolve({ token: `sandbox-${request.zip ?? 'nozip'}-${now()}`, expiresAt: new Date(now() + TOKEN_LIFETIME_MS).toISOString() }),

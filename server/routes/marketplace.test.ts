@@ -64,6 +64,18 @@ describe('/api/mediaalpha (sandbox)', () => {
     expect(await response.json()).toMatchObject({ token: expect.stringContaining('90210') as unknown });
   });
 
+  it('answers ads in shape A for listings (bids above and below 10) and shape B for calls', async () => {
+    const visitFields = bidTokenRequest(visit, undefined);
+    const listing = (await (await post('/api/mediaalpha/ads', { ...visitFields, format: 'listing', zip: '90210' })).json()) as { ads: { bid: number; carrier: string }[]; num_ads: number; request_id: string };
+    expect(listing.num_ads).toBe(3);
+    expect(listing.ads.map((ad) => ad.bid)).toEqual([12, 8, 4.5]);
+    expect(Object.keys(listing.ads[0]!).sort()).toEqual(['ad_id', 'bid', 'call_url', 'carrier', 'click_url', 'description', 'display_url', 'headline', 'image_url', 'impr_html', 'large_image_url']);
+    const call = (await (await post('/api/mediaalpha/ads', { ...visitFields, format: 'call', zip: '90210' })).json()) as { status: string; ads: { type: string }[] };
+    expect(call.status).toBe('SUCCESS');
+    expect(call.ads.map((ad) => ad.type)).toEqual(['call', 'click']);
+    expect(await (await post('/api/mediaalpha/ads', { ...visitFields, format: 'call', zip: '99999' })).json()).toEqual({ status: 'ERROR', errors: ['No ads for this ZIP code.'], ads: [] });
+  });
+
   it('answers 400 naming the field for a payload that breaks the contract', async () => {
     const response = await post('/api/mediaalpha/demand-check', { ...demandCheckRequest(visit, { zip: '90210' }), version: 16 });
     expect(response.status).toBe(400);

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
-import { bidTokenRequestSchema, demandCheckRequestSchema, getPhoneRequestSchema } from '../../schemas/providerRequests';
+import { adsRequestSchema, bidTokenRequestSchema, demandCheckRequestSchema, getPhoneRequestSchema } from '../../schemas/providerRequests';
 import type { Database } from '../db/openDatabase';
+import type { Logger } from '../logger';
 import { leads } from '../db/schema';
 import type { AdMarketplace } from '../providers/provider';
 import { readJsonBody } from '../readJsonBody';
@@ -21,9 +22,10 @@ export function requestIp(c: Context): string | null {
  * 502 JSON answer (the site ignores a failed demand check and shows the default number).
  *
  * `POST /api/mediaalpha/bid-token`: `{ ip, local_hour, placement_id, ua, url, version: 17,
- * sub_1, sub_2?, sub_3?, zip? }` → `{ token, expiresAt }`.
+ * sub_1, sub_2?, sub_3?, zip? }` → `{ token, expiresAt }`. `POST /api/mediaalpha/ads`: the same
+ * plus `format` ("listing" → ad shape A, "call" → shape B) and `zip`.
  */
-export function marketplaceRoutes(marketplace: AdMarketplace, db: Database) {
+export function marketplaceRoutes(marketplace: AdMarketplace, db: Database, logger: Logger) {
   const route = <T extends { ip: string | null }>(schema: z.ZodType<T>, call: (request: T, signal: AbortSignal, c: Context) => Promise<unknown>) =>
     async (c: Context) => {
       const body = await readJsonBody(c, schema);
@@ -32,7 +34,7 @@ export function marketplaceRoutes(marketplace: AdMarketplace, db: Database) {
       try {
         return c.json(await call(request, c.req.raw.signal, c));
       } catch (error) {
-        console.error(`marketplace ${marketplace.name}: ${error instanceof Error ? error.message : String(error)}`);
+        logger.warn({ provider: marketplace.name, path: c.req.path, err: error instanceof Error ? error.message : String(error) }, 'marketplace call failed');
         return c.json({ error: 'The ad marketplace did not answer. Try again later.' }, 502);
       }
     };
@@ -52,5 +54,6 @@ export function marketplaceRoutes(marketplace: AdMarketplace, db: Database) {
         return lease;
       }),
     )
-    .post('/bid-token', route(bidTokenRequestSchema, (request, signal) => marketplace.bidToken(request, signal)));
+    .post('/bid-token', route(bidTokenRequestSchema, (request, signal) => marketplace.bidToken(request, signal)))
+    .post('/ads', route(adsRequestSchema, (request, signal) => marketplace.ads(request, signal)));
 }

@@ -23,6 +23,10 @@ afterAll(() => database.close());
 
 const post = (path: string, body: unknown) => app.request(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
 
+it('runs on the database asked for (PostgreSQL when DATABASE_URL is set, else PGlite)', () => {
+  expect(database.kind).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
+});
+
 describe('POST /api/user/set', () => {
   it('upserts the record; an older write never replaces a newer one', async () => {
     const id = randomUUID();
