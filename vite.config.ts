@@ -9,7 +9,7 @@ export default defineConfig({
     // `npm run dev`: the API runs beside Vite (`npm run serve`) and is proxied.
     proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3000}` },
   },
-  build: { sourcemap: true, target: 'es2022' },
+  build: { sourcemap: true, target: 'es2022', manifest: true },
   test: {
     include: ['{schemas,engine,ui,app,server,scripts}/**/*.test.{ts,tsx}'],
     environment: 'node',

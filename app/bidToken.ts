@@ -1,7 +1,7 @@
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { bidTokenMachine, type BidToken } from '../engine/bidTokenMachine';
 import { bidTokenRequest, resolveZip } from '../engine/providerRequests';
-import { bidTokenResponseSchema } from '../schemas/providerRequests';
+import { readBidToken } from '../engine/providerResponses';
 import { api } from './api';
 import { lookUpIp, visitContext } from './visit';
 
@@ -16,8 +16,7 @@ export function bidTokenActor(funnelId: string, answers: () => Readonly<Record<s
         refresh: fromPromise<BidToken, { ip: string }>(async ({ signal }) => {
           const visit = visitContext(funnelId);
           const answer = await api.post('/api/mediaalpha/bid-token', { json: bidTokenRequest(visit, resolveZip(answers().zipcode, visit)), signal }).json();
-          const token = bidTokenResponseSchema.parse(answer);
-          return { token: token.token, expiresAt: Date.parse(token.expiresAt) };
+          return readBidToken(answer);
         }),
       },
     }),

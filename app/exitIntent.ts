@@ -1,10 +1,11 @@
 import { createActor, type Actor } from 'xstate';
 import { createExitIntentMachine, type ExitIntentMachine } from '../engine/exitIntent/exitIntentMachine';
-import { exitIntentOptionsSchema, type ExitIntentOptions } from '../schemas/exitIntentOptions';
+import { exitIntentDefaults } from '../schemas/exitIntentDefaults';
+import type { ExitIntentOptions } from '../schemas/exitIntentOptions';
 import { track } from './tracking';
 
 /** The quiz pages' exit-intent options (the page config's; spec section 3 defaults otherwise). */
-export const quizExitIntentOptions: ExitIntentOptions = exitIntentOptionsSchema.parse({});
+export const quizExitIntentOptions: ExitIntentOptions = { ...exitIntentDefaults };
 
 let actor: Actor<ExitIntentMachine> | undefined;
 

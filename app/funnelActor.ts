@@ -1,5 +1,4 @@
 import { createActor, type Actor } from 'xstate';
-import { config } from 'zod';
 import { prefillFromAllForms, saveToAllForms } from '../engine/allFormsValues';
 import { touchesBidTokenFields } from '../engine/bidTokenMachine';
 import type { CompiledFunnel, FunnelMachine } from '../engine/compileFunnel';
@@ -12,10 +11,6 @@ import { track } from './tracking';
 import { visitContext } from './visit';
 
 export { currentStep, isSubmitting } from '../engine/compileFunnel';
-
-// zod parses provider answers and form values here; its JIT would try `new Function`, which the
-// CSP (no unsafe-eval) refuses: parse without it.
-config({ jitless: true });
 
 /** A running funnel. */
 export type FunnelActor = Actor<FunnelMachine>;

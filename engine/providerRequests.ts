@@ -1,4 +1,5 @@
-import { PHONE_LEASE_SECONDS, PROVIDER_VERSION, type BidTokenRequest, type DemandCheckRequest, type GetPhoneRequest } from '../schemas/providerRequests';
+import { PHONE_LEASE_SECONDS, PROVIDER_VERSION } from '../schemas/providerConstants';
+import type { BidTokenRequest, DemandCheckRequest, GetPhoneRequest } from '../schemas/providerRequests';
 import type { ProviderValue } from './mapping/toProviderValues';
 
 /** What the site knows of the visit when it calls the marketplace. */

@@ -1,8 +1,7 @@
-import type { Product } from '../schemas/formValues';
-import { demandCheckResponseSchema, phoneLeaseResponseSchema } from '../schemas/providerRequests';
+import type { Product } from '../schemas/enumerations';
 import { defineCheckZip, defineDemandCheck, defineLeasePhone, type EffectActors } from './effectActors';
-import { mapAnswersForProduct } from './mapping/mapForProduct';
 import { demandCheckRequest, getPhoneRequest, PLACEHOLDER_PLACEMENT, resolveZip, type VisitContext } from './providerRequests';
+import { readDemandCheck, readPhoneLease } from './providerResponses';
 
 /** One day: the expiry of the default number when no placement is configured (spec section 9). */
 export const DEFAULT_NUMBER_EXPIRY_MS = 24 * 60 * 60 * 1000;
@@ -51,8 +50,7 @@ export function createEffectActors(deps: EffectDeps): EffectActors {
       if (!zip) throw new Error('No ZIP code to check demand for.');
       const state = await stateOf(deps.http, zip, signal);
       const answer = await deps.http.post('/api/mediaalpha/demand-check', demandCheckRequest(visit, { zip, state }), { signal, idempotencyKey: newId() });
-      const { parsed, raw } = demandCheckResponseSchema.parse(answer);
-      return { bid: parsed.ctc.ev, raw };
+      return readDemandCheck(answer);
     }),
 
     leasePhone: defineLeasePhone(async ({ values }, signal) => {
@@ -60,10 +58,12 @@ export function createEffectActors(deps: EffectDeps): EffectActors {
       if (PLACEHOLDER_PLACEMENT.test(visit.placementId)) {
         return { phone: deps.defaultPhone, expiresAt: now() + DEFAULT_NUMBER_EXPIRY_MS };
       }
+      // The mapping parses answers with the form-value schemas (zod): loaded only when a number
+      // is leased, so the first steps do not carry it.
+      const { mapAnswersForProduct } = await import('./mapping/mapForProduct');
       const data = mapAnswersForProduct(deps.product, values, new Date(now()));
       const answer = await deps.http.post('/api/mediaalpha/get-phone', await getPhoneRequest(visit, data), { signal, idempotencyKey: newId() });
-      const lease = phoneLeaseResponseSchema.parse(answer);
-      return { phone: lease.phone, expiresAt: Date.parse(lease.expiresAt) };
+      return readPhoneLease(answer);
     }),
 
     checkZip: defineCheckZip(async ({ values }, signal) => {

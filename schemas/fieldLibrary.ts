@@ -1,5 +1,5 @@
 import { insurers } from './insurers';
-import { coverageTypes, creditRatings, genders, licenseStatuses, maritalStatuses, primaryLanguages } from './formValues';
+import { coverageTypes, creditRatings, genders, licenseStatuses, maritalStatuses, primaryLanguages } from './enumerations';
 
 /**
  * The shared field library: every question a funnel may ask, defined once as a JSON Schema

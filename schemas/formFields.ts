@@ -1,5 +1,5 @@
 import type { FieldName } from './fieldLibrary';
-import type { Product } from './formValues';
+import type { Product } from './enumerations';
 
 /** The most drivers and vehicles one auto lead carries (spec section 9). */
 export const MAX_AUTO_ENTRIES = 3;

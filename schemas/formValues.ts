@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
-/** Spec section 3 enumerations. */
-export const genders = ['male', 'female', 'non-binary'] as const;
-export const creditRatings = ['excellent', 'good', 'average', 'fair', 'poor'] as const;
-export const maritalStatuses = ['single', 'married', 'divorced', 'separated', 'widowed', 'domestic partner', 'unknown'] as const;
-export const licenseStatuses = ['active', 'expired', 'international', 'learner', 'none', 'other', 'permit', 'probation', 'restricted', 'revoked', 'suspended', 'temporary'] as const;
-export const primaryLanguages = ['english', 'spanish'] as const;
-export const coverageTypes = ['Medicare Advantage', 'Medicare Supplemental', 'Medicare Part D', 'Other Medicare'] as const;
+import { coverageTypes, creditRatings, genders, licenseStatuses, maritalStatuses, primaryLanguages, type Product } from './enumerations';
+
+export { coverageTypes, creditRatings, genders, licenseStatuses, maritalStatuses, primaryLanguages, type Product };
+
+// These schemas also run in the browser (the lease maps answers), under a CSP without
+// unsafe-eval: zod must not try to compile them with `new Function`.
+z.config({ jitless: true });
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const zipcode = z.string().trim().regex(/^[0-9]{5}$/);
@@ -158,8 +158,6 @@ export type MedicareForm = z.infer<typeof medicareFormSchema>;
 export type AutoForm = z.infer<typeof autoFormSchema>;
 export type AutoDriver = z.infer<typeof autoDriverSchema>;
 export type LifeForm = z.infer<typeof lifeFormSchema>;
-/** The product lines a provider mapping exists for. */
-export type Product = 'medicare' | 'auto' | 'life';
 
 /** A driver's date of birth from its parts, when only the parts were asked (and they make a real date). */
 function joinDob(driver: AutoDriver): AutoDriver {

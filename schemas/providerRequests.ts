@@ -1,9 +1,8 @@
 import { z } from 'zod';
 
-/** The ad marketplace's request version (spec section 9). */
-export const PROVIDER_VERSION = 17;
-/** Seconds a leased number stays ours (spec section 9). */
-export const PHONE_LEASE_SECONDS = 300;
+import { PHONE_LEASE_SECONDS, PROVIDER_VERSION } from './providerConstants';
+
+export { PHONE_LEASE_SECONDS, PROVIDER_VERSION };
 
 const text = (max: number) => z.string().max(max, { error: `At most ${max} characters.` });
 const zip = z.string().regex(/^[0-9]{5}$/, { error: 'A ZIP code is 5 digits.' });
@@ -57,26 +56,26 @@ export const getPhoneRequestSchema = z
 export const bidTokenRequestSchema = z.object({ ...visitFields, zip: zip.optional() }).strict();
 
 /** The demand check's answer: the bid at `parsed.ctc.ev` and the provider's raw response. */
-export const demandCheckResponseSchema = z.object({
-  parsed: z.object({ ctc: z.object({ ev: z.number().nullable() }) }),
-  raw: z.unknown(),
-});
+export interface DemandCheckResponse {
+  readonly parsed: { readonly ctc: { readonly ev: number | null } };
+  readonly raw: unknown;
+}
 
-/** A phone lease: the number (digits) and the end of the lease. */
-export const phoneLeaseResponseSchema = z.object({
-  phone: z.string().regex(/^[0-9]{10,15}$/),
-  expiresAt: z.iso.datetime(),
-});
+/** A phone lease: the number (digits) and the end of the lease (ISO). */
+export interface PhoneLeaseResponse {
+  readonly phone: string;
+  readonly expiresAt: string;
+}
 
-/** A bid token and its end. */
-export const bidTokenResponseSchema = z.object({ token: z.string().min(1), expiresAt: z.iso.datetime() });
+/** A bid token and its end (ISO). */
+export interface BidTokenResponse {
+  readonly token: string;
+  readonly expiresAt: string;
+}
 
 export type DemandCheckRequest = z.infer<typeof demandCheckRequestSchema>;
 export type GetPhoneRequest = z.infer<typeof getPhoneRequestSchema>;
 export type BidTokenRequest = z.infer<typeof bidTokenRequestSchema>;
-export type DemandCheckResponse = z.infer<typeof demandCheckResponseSchema>;
-export type PhoneLeaseResponse = z.infer<typeof phoneLeaseResponseSchema>;
-export type BidTokenResponse = z.infer<typeof bidTokenResponseSchema>;
 
 /** `POST /api/mediaalpha/ads`: ads for a visitor; `format` picks the marketplace's answer shape. */
 export const adsRequestSchema = z
