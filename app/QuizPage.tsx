@@ -10,7 +10,7 @@ import { ProgressBar } from '../ui/ProgressBar';
 import { StepForm } from '../ui/StepForm';
 import { StepHeading } from '../ui/StepHeading';
 import { defaultBrand } from './brand';
-import { funnelCopy } from '../engine/copy';
+import { funnelCopy, type FunnelCopy } from '../engine/copy';
 import { resolveUrlStep } from '../engine/urlStep';
 import { exitIntentActor } from './exitIntent';
 import { currentStep, isSubmitting, type FunnelActor } from './funnelActor';
@@ -73,14 +73,15 @@ export function QuizPage({ loaded: { funnel, validators }, actor, urlStep }: Qui
   const step = funnel.steps[stepId];
   if (!step) return null;
   const callNumber = phone ?? defaultBrand.defaultPhone;
+  const copy = funnelCopy[funnel.language];
   return (
     <main className="quiz" lang={funnel.language === 'spanish' ? 'es' : 'en'}>
-      <ProgressBar value={step.progress} max={funnel.progressMax} />
+      <ProgressBar value={step.progress} max={funnel.progressMax} label={copy.progress} />
       {step.type === 'final' ? (
         <div className="step">
           <StepHeading id={`${step.id}-title`} title={step.title} description={step.description} />
-          {demand && <LowBidResult isLowBid={demand.isLowBid} raw={demand.raw} />}
-          <PhoneCallToAction phone={callNumber} leased={phone !== null} />
+          {demand && <LowBidResult isLowBid={demand.isLowBid} raw={demand.raw} copy={copy} />}
+          <PhoneCallToAction phone={callNumber} leased={phone !== null} lead={copy.callLead} leasedNote={copy.leasedNote} />
         </div>
       ) : (
         <StepForm
@@ -98,17 +99,17 @@ export function QuizPage({ loaded: { funnel, validators }, actor, urlStep }: Qui
           onSkip={() => actor.send({ type: 'SKIP' })}
         />
       )}
-      {exitIntent && <ExitIntentPopup actor={exitIntent} phone={callNumber} />}
+      {exitIntent && <ExitIntentPopup actor={exitIntent} phone={callNumber} copy={copy} />}
     </main>
   );
 }
 
-function ExitIntentPopup({ actor, phone }: { readonly actor: Actor<ExitIntentMachine>; readonly phone: string }) {
+function ExitIntentPopup({ actor, phone, copy }: { readonly actor: Actor<ExitIntentMachine>; readonly phone: string; readonly copy: FunnelCopy }) {
   const showing = useSelector(actor, (snapshot) => snapshot.matches('showing'));
   return (
-    <ExitIntentDialog open={showing} title="Before you go" onClose={() => actor.send({ type: 'CLOSE' })}>
-      <p>A licensed agent can check the plans and benefits available to you in a few minutes.</p>
-      <PhoneCallToAction phone={phone} />
+    <ExitIntentDialog open={showing} title={copy.exitTitle} closeLabel={copy.close} onClose={() => actor.send({ type: 'CLOSE' })}>
+      <p>{copy.exitBody}</p>
+      <PhoneCallToAction phone={phone} lead={copy.callLead} />
     </ExitIntentDialog>
   );
 }

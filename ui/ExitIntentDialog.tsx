@@ -5,6 +5,8 @@ export interface ExitIntentDialogProps {
   readonly open: boolean;
   readonly title: string;
   readonly children: ReactNode;
+  /** The close button's name (`Close`). */
+  readonly closeLabel?: string;
   /** Close button, Escape, or a click on the backdrop. */
   readonly onClose: () => void;
 }
@@ -13,7 +15,7 @@ export interface ExitIntentDialogProps {
  * The exit-intent popup: a modal `<dialog>` (role dialog, named by its heading). Opening moves
  * focus into it and traps it there; closing returns focus to where it was.
  */
-export function ExitIntentDialog({ open, title, children, onClose }: ExitIntentDialogProps) {
+export function ExitIntentDialog({ open, title, children, closeLabel = 'Close', onClose }: ExitIntentDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<Element | null>(null);
   const close = useRef<HTMLButtonElement>(null);
@@ -49,7 +51,7 @@ export function ExitIntentDialog({ open, title, children, onClose }: ExitIntentD
       <h2 id="exit-intent-title">{title}</h2>
       {children}
       <button ref={close} type="button" className="button button-secondary" onClick={onClose}>
-        Close
+        {closeLabel}
       </button>
     </dialog>
   );

@@ -8,10 +8,12 @@ export interface PhoneCallToActionProps {
   readonly lead?: string;
   /** The number is leased for this visitor (until the lease ends). */
   readonly leased?: boolean;
+  /** The line under a leased number. */
+  readonly leasedNote?: string;
 }
 
 /** The number to call, as a `tel:` link grouped 1-3-3-rest (`1-800-555-0100`). */
-export function PhoneCallToAction({ phone, lead = 'Call a licensed agent now', leased = false }: PhoneCallToActionProps) {
+export function PhoneCallToAction({ phone, lead = 'Call a licensed agent now', leased = false, leasedNote = 'This line is reserved for you for the next few minutes.' }: PhoneCallToActionProps) {
   const { text, href } = formatPhone(phone);
   return (
     <div className="phone-cta" data-leased={leased || undefined}>
@@ -19,7 +21,7 @@ export function PhoneCallToAction({ phone, lead = 'Call a licensed agent now', l
       <a className="phone-cta-number" href={href}>
         {text}
       </a>
-      {leased && <p className="phone-cta-note">This line is reserved for you for the next few minutes.</p>}
+      {leased && <p className="phone-cta-note">{leasedNote}</p>}
     </div>
   );
 }

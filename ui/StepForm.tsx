@@ -71,8 +71,9 @@ export function StepForm({ stepId, title, description, form, validator, initialV
         showErrorList={false}
         noHtml5Validate
         focusOnFirstError
-        // A yes/no question starts unanswered, not with its first option chosen.
-        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
+        // A yes/no question starts unanswered: not with its first option chosen (const defaults),
+        // nor with "No" (RJSF gives a required boolean false unless told to skip).
+        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never', requiredBooleanDefault: 'skip' }}
         transformErrors={transformErrors}
         onSubmit={({ formData }) => onSubmit(trimmed((formData ?? {}) as Answers))}
       >

@@ -37,6 +37,8 @@ test('a visitor completes the medicare funnel and every submit is stored once', 
   await expect(progress(page)).toHaveAttribute('aria-valuenow', '2');
   // Regression: RJSF used to pre-select the first option of a yes/no question.
   await expect(page.getByRole('radio', { name: 'Yes' })).not.toBeChecked();
+  // Regression: RJSF gave a required yes/no question "No" unless told otherwise.
+  await expect(page.getByRole('radio', { name: 'No' })).not.toBeChecked();
   await page.getByRole('radio', { name: 'Yes' }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
 
