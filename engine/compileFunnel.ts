@@ -77,6 +77,9 @@ function answersOf(event: { readonly type: string }, fields: readonly string[]):
   return given;
 }
 
+/** The invocation id of a step's submit effect (its done event is `xstate.done.actor.<id>`). */
+export const submitEffectId = (step: string, index: number) => `submit:${step}:${index}`;
+
 /** The state id of a step, unique in the machine, so transitions can leave nested states. */
 const stateIdOf = (step: string) => `step:${step}`;
 
@@ -235,6 +238,8 @@ function makeMachine(funnel: FunnelDefinition) {
           `submitting-${index}`,
           {
             invoke: {
+              // A stable id, so model-based tests can answer the effect with its done event.
+              id: submitEffectId(id, index),
               src: effect,
               input: ({ context }: { context: FunnelContext }) => ({ values: context.values }),
               onDone: [
