@@ -6,6 +6,8 @@ declare module 'virtual:funnels' {
     readonly definition: unknown;
     readonly validators: Readonly<Record<string, ValidatorFunctions>>;
   }
+  /** The step ids of every funnel, by funnel id (in file order). */
+  export const funnelSteps: Readonly<Record<string, readonly string[]>>;
   /** Loads a funnel's module (scripts/funnelModulesPlugin.ts); `undefined` when no funnel has that id. */
   export default function load(funnelId: string): Promise<FunnelModule> | undefined;
 }

@@ -61,7 +61,11 @@ export function funnelModulesPlugin(funnelsDir = 'funnels'): Plugin {
     load(id) {
       if (id === RESOLVED_ID) {
         const cases = funnelIds().map((fid) => `  ${JSON.stringify(fid)}: () => import(${JSON.stringify(`${PUBLIC_ID}/${fid}`)}),`);
-        return `const loaders = {\n${cases.join('\n')}\n};\nexport default function load(id) {\n  return Object.hasOwn(loaders, id) ? loaders[id]() : undefined;\n}\n`;
+        // Step ids by funnel, for tools that list every step (Storybook) without loading them all.
+        const steps = Object.fromEntries(
+          funnelIds().map((fid) => [fid, Object.keys((JSON.parse(readFileSync(join(dir, `${fid}.json`), 'utf8')) as { steps?: object }).steps ?? {})]),
+        );
+        return `const loaders = {\n${cases.join('\n')}\n};\nexport const funnelSteps = ${JSON.stringify(steps)};\nexport default function load(id) {\n  return Object.hasOwn(loaders, id) ? loaders[id]() : undefined;\n}\n`;
       }
       if (id.startsWith(`${RESOLVED_ID}/`)) {
         const file = join(dir, `${id.slice(RESOLVED_ID.length + 1)}.json`);

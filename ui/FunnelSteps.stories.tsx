@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { funnelSteps } from 'virtual:funnels';
+import { fn } from 'storybook/test';
+import { funnelCopy } from '../engine/copy';
+import { LowBidResult } from './LowBidResult';
+import { PhoneCallToAction } from './PhoneCallToAction';
+import { ProgressBar } from './ProgressBar';
+import { StepForm } from './StepForm';
+import { StepHeading } from './StepHeading';
+import { loadAnyStoryStep } from './storyFunnel';
+
+/** Every step of every funnel in `funnels/`, generated: pick one with the `step` control. */
+const allSteps = Object.entries(funnelSteps).flatMap(([funnel, steps]) => steps.map((step) => `${funnel}/${step}`));
+
+type Loaded = Awaited<ReturnType<typeof loadAnyStoryStep>>;
+
+function FunnelStepPreview({ step: _step }: { readonly step: string }) {
+  return null;
+}
+
+const meta = {
+  title: 'Funnels/Every step',
+  component: FunnelStepPreview,
+  args: { step: allSteps[0] ?? '' },
+  argTypes: { step: { control: 'select', options: allSteps } },
+  loaders: [({ args }) => loadAnyStoryStep(...(String(args.step).split('/') as [string, string]))],
+  render: (_args, { loaded }) => {
+    const { step, validator, progressMax, language } = loaded as Loaded;
+    const copy = funnelCopy[language];
+    return (
+      <main className="quiz" lang={language === 'spanish' ? 'es' : 'en'}>
+        <ProgressBar value={step.progress} max={progressMax} label={copy.progress} />
+        {step.type === 'final' ? (
+          <div className="step">
+            <StepHeading id={`${step.id}-title`} title={step.title} description={step.description} />
+            <LowBidResult isLowBid={false} copy={copy} />
+            <PhoneCallToAction phone="18885550100" leased lead={copy.callLead} leasedNote={copy.leasedNote} />
+          </div>
+        ) : (
+          <StepForm
+            key={step.id}
+            stepId={step.id}
+            title={step.title}
+            description={step.description}
+            form={step.form}
+            validator={validator!}
+            initialValues={{}}
+            skippable={step.skippable}
+            onSubmit={fn()}
+            onSkip={fn()}
+          />
+        )}
+      </main>
+    );
+  },
+} satisfies Meta<typeof FunnelStepPreview>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Any step: choose it in the controls (funnel/step). */
+export const Step: Story = {};
+/** The first step of the Spanish medicare funnel. */
+export const SpanishFirstStep: Story = { args: { step: 'medicare-es/zip' } };
+/** The auto funnel's driver record: three selects and two yes/no questions. */
+export const AutoDriverRecord: Story = { args: { step: 'auto/driver1-record' } };
+/** The life funnel's consent step with its TCPA disclosure. */
+export const LifeConsent: Story = { args: { step: 'life/consent' } };
