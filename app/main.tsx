@@ -1,6 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { startDeploymentDetection } from './deployment';
 import { router } from './router';
 import { flushPendingEvents } from './tracking';
 import '../ui/styles.css';
@@ -14,3 +15,4 @@ createRoot(container).render(
   </StrictMode>,
 );
 flushPendingEvents();
+startDeploymentDetection(router);

@@ -1,12 +1,24 @@
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Link, notFound, Outlet } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { isChunkLoadError } from '../engine/deployment';
 import { resolveUrlStep } from '../engine/urlStep';
 import { ErrorPage } from '../ui/ErrorPage';
+import { reloadAfterChunkError } from './deployment';
 import { track } from './tracking';
+
+/** A route's error: a lazy chunk gone with the previous build reloads (guarded); others show 500. */
+function RouteError({ error }: { readonly error: unknown }) {
+  const [reloading, setReloading] = useState(() => isChunkLoadError(error));
+  useEffect(() => {
+    if (reloading && !reloadAfterChunkError(error)) setReloading(false);
+  }, [error, reloading]);
+  return reloading ? null : <ErrorPage statusCode={500} />;
+}
 
 const rootRoute = createRootRoute({
   component: Outlet,
   notFoundComponent: () => <ErrorPage statusCode={404} />,
-  errorComponent: () => <ErrorPage statusCode={500} />,
+  errorComponent: RouteError,
 });
 
 const indexRoute = createRoute({

@@ -24,6 +24,8 @@ export async function readJsonBody<T>(c: Context, schema: z.ZodType<T>): Promise
   if (result.success) return { ok: true, data: result.data };
   const problems = result.error.issues.slice(0, 5).map((issue) => {
     const where = issue.path.length > 0 ? issue.path.join('.') : 'body';
+    // zod's "expected object, received undefined" says less than "is missing".
+    if (issue.code === 'invalid_type' && issue.input === undefined) return `${where}: is missing (a ${issue.expected}).`;
     return `${where}: ${issue.message}`;
   });
   return { ok: false, status: 400, error: problems.join('; ') };

@@ -1,0 +1,76 @@
+/** How often the site asks whether a new build is out (the spec leaves it open). */
+export const BUILD_POLL_MS = 5 * 60 * 1000;
+/** A chunk-load error reloads a path at most once in this time (spec section 9). */
+export const CHUNK_RELOAD_GUARD_MS = 10_000;
+
+/** What the latest-build descriptor request answered. */
+export interface BuildAnswer {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+export interface BuildWatcherDeps {
+  /** `GET /builds/latest.json?ts=<now>`. */
+  readonly fetchLatest: () => Promise<BuildAnswer>;
+  /** A new build is out: the site reloads on the next navigation. Called once. */
+  readonly onNewBuild: (id: string) => void;
+  /** An answer that is neither a descriptor nor a tolerated 403/404 (spec section 7). */
+  readonly onError: (error: Error) => void;
+  readonly intervalMs?: number;
+}
+
+/**
+ * Deployment detection (spec section 4): asks for the latest build id now and then periodically;
+ * the first id seen is the running build's, a different one later means a new deployment.
+ * 404 and 403 are tolerated (no descriptor published); other failures are reported.
+ *
+ * @returns a function that stops the polling
+ */
+export function watchForNewBuild({ fetchLatest, onNewBuild, onError, intervalMs = BUILD_POLL_MS }: BuildWatcherDeps): () => void {
+  let running: string | undefined;
+  let stopped = false;
+  const check = async () => {
+    try {
+      const { status, body } = await fetchLatest();
+      if (status === 404 || status === 403) return;
+      const id = typeof body === 'object' && body !== null ? (body as { id?: unknown }).id : undefined;
+      if (status !== 200 || typeof id !== 'string' || id === '') throw new Error(`The latest-build descriptor answered ${status} without an id.`);
+      if (running === undefined) running = id;
+      else if (id !== running && !stopped) {
+        stopped = true;
+        clearInterval(timer);
+        onNewBuild(id);
+      }
+    } catch (error) {
+      onError(error instanceof Error ? error : new Error(String(error)));
+    }
+  };
+  const timer = setInterval(() => void check(), intervalMs);
+  void check();
+  return () => {
+    stopped = true;
+    clearInterval(timer);
+  };
+}
+
+/**
+ * Whether a chunk-load error on this path may reload the page: at most once per path per 10 s,
+ * so a chunk that is really gone cannot make the page reload forever. Records the reload.
+ */
+export function mayReloadAfterChunkError(storage: Pick<Storage, 'getItem' | 'setItem'>, path: string, now = Date.now()): boolean {
+  const key = `chunk-reload:${path}`;
+  try {
+    const last = Number(storage.getItem(key));
+    if (Number.isFinite(last) && last > 0 && now - last < CHUNK_RELOAD_GUARD_MS) return false;
+    storage.setItem(key, String(now));
+    return true;
+  } catch {
+    return false; // Without storage the guard cannot hold: never reload.
+  }
+}
+
+/** Whether an error is a failed dynamic import (a chunk gone after a deployment). */
+export function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(message);
+}
