@@ -8,6 +8,7 @@ import { bidTokenActor } from './bidToken';
 import { defaultBrand } from './brand';
 import { readPersistedSnapshot, snapshotKey } from '../engine/persistedSnapshot';
 import { track } from './tracking';
+import { noteFunnelVisit } from './user';
 import { visitContext } from './visit';
 
 export { currentStep, isSubmitting } from '../engine/compileFunnel';
@@ -68,6 +69,7 @@ export function funnelActor(funnel: CompiledFunnel): FunnelActor {
     }
   });
   actor.start();
+  noteFunnelVisit(funnel.id);
   if (!snapshot && storage) actor.send({ type: 'PREFILL', values: prefillFromAllForms(storage, questionsOf(funnel)) });
   actors.set(key, actor);
   return actor;
