@@ -1,9 +1,12 @@
-import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Link, notFound, Outlet } from '@tanstack/react-router';
+import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Link, notFound, Outlet, redirect } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { saveToAllForms } from '../engine/allFormsValues';
 import { isChunkLoadError } from '../engine/deployment';
+import { intakeAnswers, withoutPersonalParams } from '../engine/urlParams';
 import { resolveUrlStep } from '../engine/urlStep';
 import { ErrorPage } from '../ui/ErrorPage';
 import { reloadAfterChunkError } from './deployment';
+import { rememberUrlParams } from './session';
 import { track } from './tracking';
 
 /** A route's error: a lazy chunk gone with the previous build reloads (guarded); others show 500. */
@@ -16,6 +19,21 @@ function RouteError({ error }: { readonly error: unknown }) {
 }
 
 const rootRoute = createRootRoute({
+  // Spec section 4, navigation: every query parameter is kept in the session; intake answers
+  // prefill the funnels; personal parameters then leave the visible URL (a replacing redirect).
+  beforeLoad: ({ location }) => {
+    if (location.searchStr === '') return;
+    const params = rememberUrlParams(location.searchStr);
+    const rest = withoutPersonalParams(location.searchStr);
+    if (rest === undefined) return;
+    try {
+      saveToAllForms(localStorage, intakeAnswers(params));
+    } catch {
+      // Without storage the visitor types the answers.
+    }
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- TanStack Router's redirect is thrown by design
+    throw redirect({ href: `${location.pathname}${rest}${location.hash ? `#${location.hash}` : ''}`, replace: true });
+  },
   component: Outlet,
   notFoundComponent: () => <ErrorPage statusCode={404} />,
   errorComponent: RouteError,

@@ -1,3 +1,4 @@
+import { mergeUrlParams } from '../engine/urlParams';
 import { isPaidTraffic } from '../engine/paidTraffic';
 /** Ids that tie a visitor's events together: one per browser, one per tab session. */
 export interface VisitorIds {
@@ -39,4 +40,21 @@ export function paidSession(): boolean {
     paid = isPaidTraffic(new URLSearchParams(location.search));
   }
   return paid;
+}
+
+/** The session's url params: every query parameter seen this session, the last value winning. */
+export function rememberUrlParams(search: string): Record<string, string> {
+  let stored: Record<string, string> = {};
+  try {
+    stored = JSON.parse(sessionStorage.getItem('url-params') ?? '{}') as Record<string, string>;
+  } catch {
+    // Unreadable: start from this URL's.
+  }
+  const merged = mergeUrlParams(stored, search);
+  try {
+    sessionStorage.setItem('url-params', JSON.stringify(merged));
+  } catch {
+    // Without storage the params last for this page.
+  }
+  return merged;
 }

@@ -62,3 +62,14 @@ test('the auto funnel: a select validated on change, an insurer list, and the ad
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('form', { name: 'Who is driver 2?' })).toBeVisible();
 });
+
+test('intake parameters prefill the answers and leave the visible URL; campaign parameters stay', async ({ page }) => {
+  await page.goto('/quiz/life/name?firstname=Ann&lastname=Lee&utm_source=newsletter&email=ann%40example.com');
+  await expect(page).toHaveURL(/\/quiz\/life\/name\?utm_source=newsletter$/);
+  await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Ann');
+  await expect(page.getByLabel('Last name', { exact: true })).toHaveValue('Lee');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue('ann@example.com');
+  // The session keeps every parameter seen, personal ones included, for the events it tracks.
+  expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('url-params') ?? '{}') as Record<string, string>)).toMatchObject({ utm_source: 'newsletter', firstname: 'Ann' });
+});

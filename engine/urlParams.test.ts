@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { intakeAnswers, mergeUrlParams, withoutPersonalParams } from './urlParams';
+
+describe('url params', () => {
+  it('merges into the stored params; the last of a repeated parameter wins', () => {
+    expect(mergeUrlParams({ utm_source: 'google', gclid: 'old' }, '?gclid=a&gclid=b&utm_campaign=spring')).toEqual({ utm_source: 'google', gclid: 'b', utm_campaign: 'spring' });
+  });
+
+  it('strips every personal parameter from the visible URL, keeping the rest in order', () => {
+    expect(withoutPersonalParams('?utm_source=x&firstname=Ann&email=a%40b.co&has_medicare=yes&afid=7')).toBe('?utm_source=x&afid=7');
+    expect(withoutPersonalParams('?firstname=Ann')).toBe('');
+    expect(withoutPersonalParams('?utm_source=x')).toBeUndefined();
+  });
+
+  it('turns intake parameters into answers, leaving unusable ones out', () => {
+    expect(
+      intakeAnswers({ firstname: ' Ann ', lastname: 'Lee', age: '67', phone: '1-404-555-0101', email: 'ann@example.com', dateofbirth: '04/12/1955', has_medicare: 'yes', has_medicaid: '0', device: 'mobile' }),
+    ).toEqual({ firstName: 'Ann', lastName: 'Lee', age: 67, phone: '(404) 555-0101', email: 'ann@example.com', dob: '04/12/1955', haveMedicare: true, haveMedicaid: false });
+    expect(intakeAnswers({ age: '200', phone: '555', has_medicare: 'maybe', firstname: '  ' })).toEqual({});
+  });
+});
