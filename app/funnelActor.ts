@@ -56,17 +56,15 @@ export function funnelActor(funnel: CompiledFunnel): FunnelActor {
   const bidToken = bidTokenActor(funnel.id, () => actor.getSnapshot().context.values);
   let lastValues: Readonly<Record<string, unknown>> | undefined;
   actor.subscribe((current) => {
-    if (!storage) return;
     try {
-      storage.setItem(key, JSON.stringify(actor.getPersistedSnapshot()));
+      storage?.setItem(key, JSON.stringify(actor.getPersistedSnapshot()));
     } catch {
       // A full or disabled storage only costs the resume-after-refresh.
     }
-    if (current.context.values !== lastValues) {
-      if (lastValues && touchesBidTokenFields(lastValues, current.context.values)) bidToken.send({ type: 'FORM_CHANGED' });
-      lastValues = current.context.values;
-      saveToAllForms(storage, current.context.values);
-    }
+    if (current.context.values === lastValues) return;
+    if (lastValues && touchesBidTokenFields(lastValues, current.context.values)) bidToken.send({ type: 'FORM_CHANGED' });
+    lastValues = current.context.values;
+    if (storage) saveToAllForms(storage, current.context.values);
   });
   actor.start();
   noteFunnelVisit(funnel.id);
