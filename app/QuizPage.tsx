@@ -5,6 +5,7 @@ import type { Actor } from 'xstate';
 import type { ExitIntentMachine } from '../engine/exitIntent/exitIntentMachine';
 import { ExitIntentDialog } from '../ui/ExitIntentDialog';
 import { LowBidResult } from '../ui/LowBidResult';
+import { scrollToFormTop } from '../ui/scrollToFormTop';
 import { PhoneCallToAction } from '../ui/PhoneCallToAction';
 import { ProgressBar } from '../ui/ProgressBar';
 import { StepForm } from '../ui/StepForm';
@@ -65,7 +66,10 @@ export function QuizPage({ loaded: { funnel, validators }, actor, urlStep }: Qui
   const previousStep = useRef<string | null>(null);
   useEffect(() => {
     if (previousStep.current !== null && previousStep.current !== stepId) {
-      document.getElementById(`${stepId}-title`)?.focus();
+      const heading = document.getElementById(`${stepId}-title`);
+      // Focus without the browser's jump; the page scrolls smoothly if the form is hidden.
+      heading?.focus({ preventScroll: true });
+      if (heading) scrollToFormTop(heading);
     }
     previousStep.current = stepId;
   }, [stepId]);
