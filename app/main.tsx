@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { startDeploymentDetection } from './deployment';
 import { router } from './router';
 import { flushPendingEvents } from './tracking';
+import { startVisitSignals } from './visitSignals';
 import '../ui/styles.css';
 
 // RJSF renders <fieldset id="root">, so the app mounts on another id.
@@ -16,3 +17,4 @@ createRoot(container).render(
 );
 flushPendingEvents();
 startDeploymentDetection(router);
+startVisitSignals();

@@ -58,3 +58,12 @@ export function rememberUrlParams(search: string): Record<string, string> {
   }
   return merged;
 }
+
+/** The session's url params as stored (see {@link rememberUrlParams}). */
+export function storedUrlParams(): Record<string, string> {
+  try {
+    return JSON.parse(sessionStorage.getItem('url-params') ?? '{}') as Record<string, string>;
+  } catch {
+    return {};
+  }
+}

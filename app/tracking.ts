@@ -2,7 +2,9 @@ import ky from 'ky';
 import { createEventOutbox, type EventOutbox } from '../engine/eventOutbox';
 import type { TrackedEvent } from '../schemas/trackedEvent';
 import { defaultBrand } from './brand';
-import { paidSession, visitorIds } from './session';
+import { cookieIds, trackedUrlParams } from '../engine/eventContext';
+import { paidSession, storedUrlParams, visitorIds } from './session';
+import { visitSignals } from './visitSignals';
 
 let outbox: EventOutbox | undefined;
 
@@ -20,6 +22,31 @@ function theOutbox(): EventOutbox {
   return outbox;
 }
 
+/** What every event carries (spec section 7): the visit, the page, campaign ids, signals. */
+function eventContext(sessionId: string): Record<string, unknown> {
+  const urlParams = trackedUrlParams(storedUrlParams());
+  let cookies = '';
+  try {
+    cookies = document.cookie;
+  } catch {
+    // Cookies disabled: no cookie ids.
+  }
+  return {
+    website: defaultBrand.id,
+    session: sessionId,
+    paid: paidSession(),
+    ...cookieIds(cookies),
+    language: document.documentElement.lang || 'en',
+    userAgent: navigator.userAgent,
+    ...(urlParams.afid !== undefined && { afid: urlParams.afid }),
+    urlParams,
+    ...visitSignals(),
+    referrer: document.referrer || null,
+    url: location.href,
+    page: location.pathname,
+  };
+}
+
 /** Tracks an event: stored first, then posted; a failed post is sent again later. */
 export function track(event: string, properties: Record<string, unknown> = {}): void {
   const { anonymousId, sessionId } = visitorIds();
@@ -29,7 +56,7 @@ export function track(event: string, properties: Record<string, unknown> = {}): 
     timestamp: new Date().toISOString(),
     sessionId,
     anonymousId,
-    properties: { ...properties, id: crypto.randomUUID(), website: defaultBrand.id, paid: paidSession(), url: location.href },
+    properties: { ...properties, ...eventContext(sessionId), id: crypto.randomUUID() },
   };
   theOutbox()
     .add(tracked)

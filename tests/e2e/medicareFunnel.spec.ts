@@ -93,6 +93,12 @@ test('a visitor completes the medicare funnel and every submit is stored once', 
     ['birth', false],
   ]);
   for (const row of rows) expect(row.id).toMatch(/^[0-9a-f-]{36}$/);
+  // Every event carries the visit's context; the IP quality result once it is known.
+  const last = rows.at(-1)!.properties;
+  expect(last).toMatchObject({ website: 'm10', paid: false, language: 'en', page: '/quiz/medicare/birth', session: rows[0]!.sessionId });
+  expect(typeof last.userAgent).toBe('string');
+  expect(last.ipQuality).toMatchObject({ fraud_score: expect.any(Number) as unknown, proxy: false });
+  expect(JSON.stringify(rows.map((row) => row.properties))).not.toContain('Garcia');
 });
 
 test('a skipped date of birth asks for the age instead', async ({ page }) => {

@@ -1,0 +1,53 @@
+import { api } from './api';
+import { visitorIds } from './session';
+import { lookUpIp } from './visit';
+
+/** What the site learns about the visit after the page is up, sent with every later event. */
+interface VisitSignals {
+  ip?: string;
+  ipQuality?: Readonly<Record<string, unknown>>;
+  bot?: { readonly bot: boolean; readonly kind?: string };
+}
+
+const signals: VisitSignals = {};
+let started = false;
+
+/** The signals known so far (none block an event: what is not known yet is left out). */
+export function visitSignals(): Readonly<VisitSignals> {
+  return signals;
+}
+
+/**
+ * Starts the visit's lookups without blocking the page: the IP, its quality
+ * (`POST /api/ipqs/check-ip`), and bot detection (@fingerprintjs/botd, loaded lazily, with its
+ * vendor monitoring request turned off). Each failure only leaves its signal out.
+ */
+export function startVisitSignals(): void {
+  if (started) return;
+  started = true;
+  void lookUpIp().then(async (ip) => {
+    if (!ip) return;
+    signals.ip = ip;
+    const { anonymousId, sessionId } = visitorIds();
+    const quality = await api
+      .post('/api/ipqs/check-ip', { json: { ip, ua: navigator.userAgent.slice(0, 1024), userId: anonymousId, sessionId }, retry: 0 })
+      .json<Record<string, unknown>>()
+      .catch(() => undefined);
+    if (quality) {
+      const { fraud_score, proxy, vpn, tor, bot_status, recent_abuse } = quality;
+      signals.ipQuality = { fraud_score, proxy, vpn, tor, bot_status, recent_abuse };
+    }
+  });
+  const detect = async () => {
+    try {
+      const { load } = await import('@fingerprintjs/botd');
+      const detector = await load({ monitoring: false });
+      const result = detector.detect();
+      signals.bot = result.bot ? { bot: true, kind: result.botKind } : { bot: false };
+    } catch {
+      // No bot result: the events go without it.
+    }
+  };
+  if ('requestIdleCallback' in window) requestIdleCallback(() => void detect());
+  else setTimeout(() => void detect(), 1_000);
+}
