@@ -2,6 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startDeploymentDetection } from './deployment';
+import { followRouterLoading } from './loadingBar';
 import { router } from './router';
 import { flushPendingEvents } from './tracking';
 import { startVisitSignals } from './visitSignals';
@@ -17,4 +18,5 @@ createRoot(container).render(
 );
 flushPendingEvents();
 startDeploymentDetection(router);
+followRouterLoading(router);
 startVisitSignals();

@@ -1,11 +1,13 @@
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Link, notFound, Outlet, redirect } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { saveToAllForms } from '../engine/allFormsValues';
 import { isChunkLoadError } from '../engine/deployment';
 import { intakeAnswers, withoutPersonalParams } from '../engine/urlParams';
 import { resolveUrlStep } from '../engine/urlStep';
 import { ErrorPage } from '../ui/ErrorPage';
+import { LoadingBar } from '../ui/LoadingBar';
 import { reloadAfterChunkError } from './deployment';
+import { loadingBarStore } from './loadingBar';
 import { rememberUrlParams } from './session';
 import { track } from './tracking';
 
@@ -34,7 +36,15 @@ const rootRoute = createRootRoute({
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- TanStack Router's redirect is thrown by design
     throw redirect({ href: `${location.pathname}${rest}${location.hash ? `#${location.hash}` : ''}`, replace: true });
   },
-  component: Outlet,
+  component: function Layout() {
+    const loading = useSyncExternalStore(loadingBarStore.subscribe, loadingBarStore.snapshot);
+    return (
+      <>
+        <LoadingBar {...loading} />
+        <Outlet />
+      </>
+    );
+  },
   notFoundComponent: () => <ErrorPage statusCode={404} />,
   errorComponent: RouteError,
 });

@@ -97,7 +97,7 @@ test('a visitor completes the medicare funnel and every submit is stored once', 
   const last = rows.at(-1)!.properties;
   expect(last).toMatchObject({ website: 'm10', paid: false, language: 'en', page: '/quiz/medicare/birth', session: rows[0]!.sessionId });
   expect(typeof last.userAgent).toBe('string');
-  expect(last.ipQuality).toMatchObject({ fraud_score: expect.any(Number) as unknown, proxy: false });
+  expect(last.ipQuality).toMatchObject({ fraud_score: expect.any(Number), proxy: false });
   expect(JSON.stringify(rows.map((row) => row.properties))).not.toContain('Garcia');
 });
 
