@@ -1,5 +1,6 @@
 import { isChunkLoadError, mayReloadAfterChunkError, watchForNewBuild } from '../engine/deployment';
 import { api } from './api';
+import { reportError } from './errorReporting';
 import type { router as appRouter } from './router';
 
 function sessionStore(): Pick<Storage, 'getItem' | 'setItem'> | undefined {
@@ -13,7 +14,9 @@ function sessionStore(): Pick<Storage, 'getItem' | 'setItem'> | undefined {
 /** Reloads after a chunk-load error, at most once per path per 10 s; false when the guard says no. */
 export function reloadAfterChunkError(error: unknown): boolean {
   const storage = sessionStore();
-  if (!isChunkLoadError(error) || !storage || !mayReloadAfterChunkError(storage, location.pathname)) return false;
+  if (!isChunkLoadError(error)) return false;
+  reportError(error, 'Chunk Error', { path: location.pathname });
+  if (!storage || !mayReloadAfterChunkError(storage, location.pathname)) return false;
   location.reload();
   return true;
 }
@@ -34,7 +37,7 @@ export function startDeploymentDetection(router: typeof appRouter): void {
     onNewBuild: () => {
       newBuild = true;
     },
-    onError: (error) => console.warn(`Deployment detection: ${error.message}`),
+    onError: (error) => reportError(error, 'Deployment detection'),
   });
   router.subscribe('onBeforeNavigate', ({ toLocation, pathChanged }) => {
     // The router has pushed the entry already: replace it with the full load, so Back still works.

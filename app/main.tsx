@@ -2,6 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startDeploymentDetection } from './deployment';
+import { startErrorReporting } from './errorReporting';
 import { followRouterLoading } from './loadingBar';
 import { router } from './router';
 import { flushPendingEvents } from './tracking';
@@ -19,4 +20,5 @@ createRoot(container).render(
 flushPendingEvents();
 startDeploymentDetection(router);
 followRouterLoading(router);
+startErrorReporting();
 startVisitSignals();

@@ -2,6 +2,7 @@ import ky from 'ky';
 import { createEventOutbox, type EventOutbox } from '../engine/eventOutbox';
 import type { TrackedEvent } from '../schemas/trackedEvent';
 import { defaultBrand } from './brand';
+import { reportError } from './errorReporting';
 import { cookieIds, trackedUrlParams } from '../engine/eventContext';
 import { paidSession, storedUrlParams, visitorIds } from './session';
 import { visitSignals } from './visitSignals';
@@ -14,7 +15,13 @@ function theOutbox(): EventOutbox {
       storage: localStorage,
       send: async (events) => {
         // keepalive lets the last events of a page leave even as the visitor navigates away.
-        await ky.post('/api/event/create', { json: events, keepalive: true, retry: 0, timeout: 10_000 });
+        try {
+          await ky.post('/api/event/create', { json: events, keepalive: true, retry: 0, timeout: 10_000 });
+        } catch (error) {
+          // Reported, then kept in the outbox and sent again later.
+          reportError(error, 'Event delivery', { events: events.length });
+          throw error;
+        }
       },
     });
     addEventListener('online', () => void outbox?.flush().catch(() => undefined));

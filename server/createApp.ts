@@ -14,6 +14,7 @@ import { eventRoutes } from './routes/events';
 import { ipQualityRoutes } from './routes/ipQuality';
 import { locationRoutes } from './routes/location';
 import { marketplaceRoutes, requestIp } from './routes/marketplace';
+import { monitoringRoutes } from './routes/monitoring';
 import { reportRoutes } from './routes/report';
 import { userRoutes } from './routes/users';
 
@@ -32,6 +33,8 @@ export interface AppOptions {
   /** Requests per IP per minute to /api/*; 0: no limit. */
   readonly rateLimitPerMinute?: number;
   readonly logger?: Logger;
+  /** Sentry's DSN for the `/api/monitoring` tunnel; absent: the tunnel answers 404. */
+  readonly sentryDsn?: string | undefined;
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -49,6 +52,7 @@ export function createApp({
   funnelsDir = 'funnels',
   rateLimitPerMinute = 0,
   logger = createLogger('silent'),
+  sentryDsn,
 }: AppOptions) {
   const app = new Hono<{ Variables: SecureHeadersVariables }>();
 
@@ -95,6 +99,7 @@ export function createApp({
   api.route('/mediaalpha', marketplaceRoutes(marketplace, db, logger));
   api.route('/ipqs', ipQualityRoutes(ipQuality, logger));
   api.route('/report', reportRoutes(db, funnelsDir));
+  api.route('/monitoring', monitoringRoutes(sentryDsn, logger));
   api.route('/', locationRoutes());
   api.all('*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}.` }, 404));
   api.onError((error, c) => {

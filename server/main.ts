@@ -20,6 +20,7 @@ const app = createApp({
   ...(marketplace && { marketplace }),
   ...(env.IPQS_KEY && { ipQuality: createIpQualityScore(env.IPQS_KEY) }),
   rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+  sentryDsn: env.SENTRY_DSN,
   logger,
 });
 
