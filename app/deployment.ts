@@ -39,9 +39,9 @@ export function startDeploymentDetection(router: typeof appRouter): void {
     },
     onError: (error) => reportError(error, 'Deployment detection'),
   });
-  router.subscribe('onBeforeNavigate', ({ toLocation, pathChanged }) => {
-    // The router has pushed the entry already: replace it with the full load, so Back still works.
-    if (newBuild && pathChanged) location.replace(toLocation.href);
+  // Once the navigation has settled (its history entry is in place), load that page afresh.
+  router.subscribe('onResolved', ({ pathChanged }) => {
+    if (newBuild && pathChanged) location.reload();
   });
   // Vite announces a failed preload of a lazy chunk.
   addEventListener('vite:preloadError', (event) => {
