@@ -1,0 +1,64 @@
+import AxeBuilder from '@axe-core/playwright';
+import { existsSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { test as base, expect } from '@playwright/test';
+import { Hono } from 'hono';
+
+// Every story of the built Storybook (`npm run build-storybook`, which `npm run test:e2e` runs
+// first), opened as a designer opens it: it renders, its play function passes, axe finds nothing.
+
+const dir = 'storybook-static';
+const stories = existsSync(`${dir}/index.json`)
+  ? Object.values((JSON.parse(readFileSync(`${dir}/index.json`, 'utf8')) as { entries: Record<string, { id: string; type: string }> }).entries).filter((entry) => entry.type === 'story')
+  : [];
+
+const test = base.extend<object, { storybook: string }>({
+  storybook: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as an object
+    async ({}, use) => {
+      const server = serve({ fetch: new Hono().use('*', serveStatic({ root: dir })).fetch, port: 0, hostname: '127.0.0.1' });
+      await new Promise<void>((resolve) => server.once('listening', resolve));
+      await use(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+      await new Promise((resolve) => server.close(resolve));
+    },
+    { scope: 'worker' },
+  ],
+});
+
+test('the Storybook is built and has stories', () => {
+  expect(stories.length).toBeGreaterThan(20);
+});
+
+for (const { id } of stories) {
+  test(`story ${id} renders, plays and passes axe`, async ({ page, storybook }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // The browser asks every page for /favicon.ico; Storybook's preview frame has none.
+    const ours = (url: string) => !url.endsWith('/favicon.ico');
+    page.on('console', (message) => {
+      if (message.type() === 'error' && ours(message.location().url)) errors.push(`${message.text()} ${message.location().url}`);
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400 && ours(response.url())) errors.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto(`${storybook}/iframe.html?id=${id}&viewMode=story`);
+    await expect(page.locator('#storybook-root > *').first()).toBeAttached();
+    // Wait for Storybook's render of the story, play function included, to end; a failing play
+    // logs its error to the console.
+    await page.waitForFunction(() => {
+      const render = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender;
+      return ['finished', 'completed', 'errored', 'aborted'].includes(render?.phase ?? '');
+    });
+    await expect(page.locator('.sb-errordisplay')).toBeHidden();
+    expect(errors).toEqual([]);
+    // Storybook's preview frame has a <main> of its own around stories that render a page's
+    // <main>; page landmarks are audited on the site itself (accessibility.spec.ts).
+    const { violations } = await new AxeBuilder({ page })
+      .include('#storybook-root')
+      .disableRules(['landmark-main-is-top-level', 'landmark-no-duplicate-main', 'landmark-unique'])
+      .analyze();
+    expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+}
