@@ -1,10 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { funnelCopy } from '../engine/copy';
-import { LowBidResult } from '../ui/LowBidResult';
-import { PhoneCallToAction } from '../ui/PhoneCallToAction';
-import { ProgressBar } from '../ui/ProgressBar';
-import { StepForm } from '../ui/StepForm';
-import { StepHeading } from '../ui/StepHeading';
+import { FunnelStepView } from '../ui/FunnelStepView';
 import { defaultBrand } from './brand';
 import { ExitIntentPopup } from './ExitIntentPopup';
 import { currentStep, isSubmitting, type FunnelActor } from './funnelActor';
@@ -39,32 +35,23 @@ export function QuizPage({ loaded: { funnel, validators }, actor, urlStep }: Qui
   const callNumber = phone ?? defaultBrand.defaultPhone;
   const copy = funnelCopy[funnel.language];
   return (
-    <main className="quiz" lang={funnel.language === 'spanish' ? 'es' : 'en'}>
-      <ProgressBar value={step.progress} max={funnel.progressMax} label={copy.progress} />
-      {step.type === 'final' ? (
-        <div className="step">
-          <StepHeading id={`${step.id}-title`} title={step.title} description={step.description} />
-          {demand && <LowBidResult isLowBid={demand.isLowBid} raw={demand.raw} copy={copy} />}
-          <PhoneCallToAction phone={callNumber} leased={phone !== null} lead={copy.callLead} leasedNote={copy.leasedNote} />
-        </div>
-      ) : (
-        <StepForm
-          key={step.id}
-          stepId={step.id}
-          title={step.title}
-          description={step.description}
-          form={step.form}
-          validator={validators[step.id]!}
-          initialValues={pick(values, Object.keys(step.form.schema.properties as object))}
-          skippable={step.skippable}
-          busy={busy}
-          refusal={refused?.step === step.id ? copy.refusals[refused.effect] : undefined}
-          onSubmit={(answers) => actor.send({ type: 'SUBMIT', values: answers })}
-          onSkip={() => actor.send({ type: 'SKIP' })}
-        />
-      )}
+    <FunnelStepView
+      step={step}
+      progressMax={funnel.progressMax}
+      language={funnel.language}
+      copy={copy}
+      validator={validators[step.id]}
+      initialValues={step.type === 'final' ? {} : pick(values, Object.keys(step.form.schema.properties as object))}
+      busy={busy}
+      refusal={refused?.step === step.id ? copy.refusals[refused.effect] : undefined}
+      phone={callNumber}
+      leased={phone !== null}
+      demand={demand}
+      onSubmit={(answers) => actor.send({ type: 'SUBMIT', values: answers })}
+      onSkip={() => actor.send({ type: 'SKIP' })}
+    >
       <ExitIntentPopup page={funnel.id} phone={callNumber} copy={copy} />
-    </main>
+    </FunnelStepView>
   );
 }
 

@@ -3,24 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { FunnelDefinition } from '../schemas/funnel';
 import { compileFunnel, currentStep, type StepSubmitted } from './compileFunnel';
-import { defineCheckZip, defineDemandCheck, defineLeasePhone, type EffectActors } from './effectActors';
+import { quietEffects } from './quietEffects';
 import { parseFunnel } from './parseFunnel';
 
 const medicare = parseFunnel(JSON.parse(readFileSync('funnels/medicare.json', 'utf8')), 'funnels/medicare.json');
 
-/** Effects that answer at once: these tests are about routing, funnelEffects.test.ts about effects. */
-const quietEffects: EffectActors = {
-  checkZip: defineCheckZip(() => Promise.resolve(true)),
-  demandCheck: defineDemandCheck(() => Promise.resolve({ bid: 20, raw: {} })),
-  leasePhone: defineLeasePhone(() => Promise.resolve({ phone: '18885550199', expiresAt: Date.now() + 300_000 })),
-};
 
 /** Lets the effect promises of the last event settle. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function run(definition: FunnelDefinition) {
   const compiled = compileFunnel(definition);
-  const actor = createActor(compiled.machine.provide({ actors: quietEffects }));
+  const actor = createActor(compiled.machine.provide({ actors: quietEffects() }));
   const emitted: StepSubmitted[] = [];
   actor.on('form-step-submitted', (event) => emitted.push(event));
   actor.start();
@@ -156,7 +150,7 @@ describe('submit and skip', () => {
     first.actor.send({ type: 'SUBMIT', values: { zipcode: '90210' } });
     await settle();
     const snapshot = first.actor.getPersistedSnapshot();
-    const resumed = createActor(compileFunnel(medicare).machine.provide({ actors: quietEffects }), { snapshot }).start();
+    const resumed = createActor(compileFunnel(medicare).machine.provide({ actors: quietEffects() }), { snapshot }).start();
     expect(currentStep(resumed.getSnapshot())).toBe('medicare');
     expect(resumed.getSnapshot().context.values).toEqual({ zipcode: '90210' });
   });

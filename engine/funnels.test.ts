@@ -4,9 +4,9 @@ import { createActor } from 'xstate';
 import { fieldLibrary, type FieldName } from '../schemas/fieldLibrary';
 import { toFormValues } from '../schemas/formValues';
 import { compileFunnel, currentStep } from './compileFunnel';
-import { defineCheckZip, defineDemandCheck, defineLeasePhone } from './effectActors';
 import { mapForProvider } from './mapping/mapForProvider';
 import { parseFunnel } from './parseFunnel';
+import { quietEffects } from './quietEffects';
 
 const files = readdirSync('funnels').filter((file) => file.endsWith('.json'));
 const brandOf = { medicare: 'm10', auto: 'tqg', life: 'wc' } as const;
@@ -16,13 +16,7 @@ async function walk(file: string, pick: (examples: readonly unknown[]) => unknow
   const definition = parseFunnel(JSON.parse(readFileSync(`funnels/${file}`, 'utf8')), file);
   const funnel = compileFunnel(definition);
   const actor = createActor(
-    funnel.machine.provide({
-      actors: {
-        checkZip: defineCheckZip(() => Promise.resolve(true)),
-        demandCheck: defineDemandCheck(() => Promise.resolve({ bid: 20, raw: {} })),
-        leasePhone: defineLeasePhone(() => Promise.resolve({ phone: '18885550199', expiresAt: Date.now() + 300_000 })),
-      },
-    }),
+    funnel.machine.provide({ actors: quietEffects() }),
   ).start();
   const visited: string[] = [];
   for (let guard = 0; guard < 80; guard += 1) {

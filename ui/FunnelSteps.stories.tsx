@@ -2,11 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { funnelSteps } from 'virtual:funnels';
 import { fn } from 'storybook/test';
 import { funnelCopy } from '../engine/copy';
-import { LowBidResult } from './LowBidResult';
-import { PhoneCallToAction } from './PhoneCallToAction';
-import { ProgressBar } from './ProgressBar';
-import { StepForm } from './StepForm';
-import { StepHeading } from './StepHeading';
+import { FunnelStepView } from './FunnelStepView';
 import { loadAnyStoryStep } from './storyFunnel';
 
 /** Every step of every funnel in `funnels/`, generated: pick one with the `step` control. */
@@ -26,31 +22,20 @@ const meta = {
   loaders: [({ args }) => loadAnyStoryStep(...(String(args.step).split('/') as [string, string]))],
   render: (_args, { loaded }) => {
     const { step, validator, progressMax, language } = loaded as Loaded;
-    const copy = funnelCopy[language];
     return (
-      <main className="quiz" lang={language === 'spanish' ? 'es' : 'en'}>
-        <ProgressBar value={step.progress} max={progressMax} label={copy.progress} />
-        {step.type === 'final' ? (
-          <div className="step">
-            <StepHeading id={`${step.id}-title`} title={step.title} description={step.description} />
-            <LowBidResult isLowBid={false} copy={copy} />
-            <PhoneCallToAction phone="18885550100" leased lead={copy.callLead} leasedNote={copy.leasedNote} />
-          </div>
-        ) : (
-          <StepForm
-            key={step.id}
-            stepId={step.id}
-            title={step.title}
-            description={step.description}
-            form={step.form}
-            validator={validator!}
-            initialValues={{}}
-            skippable={step.skippable}
-            onSubmit={fn()}
-            onSkip={fn()}
-          />
-        )}
-      </main>
+      <FunnelStepView
+        step={step}
+        progressMax={progressMax}
+        language={language}
+        copy={funnelCopy[language]}
+        validator={validator}
+        initialValues={{}}
+        phone="18885550100"
+        leased
+        demand={{ isLowBid: false, raw: {} }}
+        onSubmit={fn()}
+        onSkip={fn()}
+      />
     );
   },
 } satisfies Meta<typeof FunnelStepPreview>;

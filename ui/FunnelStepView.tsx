@@ -1,0 +1,63 @@
+import type { ValidatorType } from '@rjsf/utils';
+import type { ReactNode } from 'react';
+import type { CompiledStep } from '../engine/compileFunnel';
+import type { FunnelCopy } from '../engine/copy';
+import { LowBidResult } from './LowBidResult';
+import { PhoneCallToAction } from './PhoneCallToAction';
+import { ProgressBar } from './ProgressBar';
+import { StepForm } from './StepForm';
+import { StepHeading } from './StepHeading';
+
+/** Props of {@link FunnelStepView}. */
+export interface FunnelStepViewProps {
+  readonly step: CompiledStep;
+  readonly progressMax: number;
+  readonly language: 'english' | 'spanish';
+  readonly copy: FunnelCopy;
+  /** The step's precompiled validator (question steps). */
+  readonly validator: ValidatorType | undefined;
+  readonly initialValues: Readonly<Record<string, unknown>>;
+  readonly busy?: boolean;
+  readonly refusal?: string | undefined;
+  /** The number to call (digits) and whether it is leased for this visitor. */
+  readonly phone: string;
+  readonly leased: boolean;
+  /** The demand check's result, when one answered. */
+  readonly demand?: { readonly isLowBid: boolean; readonly raw: unknown } | null;
+  readonly onSubmit: (values: Record<string, unknown>) => void;
+  readonly onSkip: () => void;
+  /** What the page adds (the exit-intent popup). */
+  readonly children?: ReactNode;
+}
+
+/** One funnel step as visitors see it: progress, then the question form or the final call screen. */
+export function FunnelStepView({ step, progressMax, language, copy, validator, initialValues, busy = false, refusal, phone, leased, demand, onSubmit, onSkip, children }: FunnelStepViewProps) {
+  return (
+    <main className="quiz" lang={language === 'spanish' ? 'es' : 'en'}>
+      <ProgressBar value={step.progress} max={progressMax} label={copy.progress} />
+      {step.type === 'final' ? (
+        <div className="step">
+          <StepHeading id={`${step.id}-title`} title={step.title} description={step.description} />
+          {demand && <LowBidResult isLowBid={demand.isLowBid} raw={demand.raw} copy={copy} />}
+          <PhoneCallToAction phone={phone} leased={leased} lead={copy.callLead} leasedNote={copy.leasedNote} />
+        </div>
+      ) : (
+        <StepForm
+          key={step.id}
+          stepId={step.id}
+          title={step.title}
+          description={step.description}
+          form={step.form}
+          validator={validator!}
+          initialValues={initialValues}
+          skippable={step.skippable}
+          busy={busy}
+          refusal={refusal}
+          onSubmit={onSubmit}
+          onSkip={onSkip}
+        />
+      )}
+      {children}
+    </main>
+  );
+}
