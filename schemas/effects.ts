@@ -32,6 +32,3 @@ export const effectCatalogue = {
 export type EffectName = keyof typeof effectCatalogue;
 export type EnterEffect = { [K in EffectName]: (typeof effectCatalogue)[K]['on'] extends 'enter' ? K : never }[EffectName];
 export type SubmitEffect = { [K in EffectName]: (typeof effectCatalogue)[K]['on'] extends 'submit' ? K : never }[EffectName];
-
-export const enterEffects = Object.entries(effectCatalogue).filter(([, e]) => e.on === 'enter').map(([name]) => name) as EnterEffect[];
-export const submitEffects = Object.entries(effectCatalogue).filter(([, e]) => e.on === 'submit').map(([name]) => name) as SubmitEffect[];

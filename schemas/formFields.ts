@@ -86,6 +86,3 @@ export const formFields: Readonly<Record<Product, Readonly<Record<string, FieldN
     emailConsent: 'emailConsent',
   },
 };
-
-/** The driver or vehicle answers of one auto entry, by the entry's field name. */
-export const autoEntryFields = { driver: driverFields, vehicle: vehicleFields } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { MAX_AUTO_ENTRIES } from './formFields';
 import { coverageTypes, creditRatings, genders, licenseStatuses, maritalStatuses, primaryLanguages, type Product } from './enumerations';
 
 export { coverageTypes, creditRatings, genders, licenseStatuses, maritalStatuses, primaryLanguages, type Product };
@@ -172,7 +173,7 @@ const lowerFirst = (text: string) => text[0]!.toLowerCase() + text.slice(1);
 /** Gathers flat numbered answers (`driver2Gender`) into lenient-parsed entries, dropping empty ones. */
 function entriesOf<S extends Shape>(answers: Record<string, unknown>, prefix: string, suffixes: readonly string[], schema: z.ZodObject<S>) {
   const entries: z.infer<z.ZodObject<S>>[] = [];
-  for (let n = 1; n <= 3; n += 1) {
+  for (let n = 1; n <= MAX_AUTO_ENTRIES; n += 1) {
     const raw = Object.fromEntries(suffixes.map((suffix) => [lowerFirst(suffix), answers[`${prefix}${n}${suffix}`]]));
     const parsed = parseLeniently(schema, raw);
     if (Object.keys(parsed).length > 0) entries.push(parsed);
