@@ -1,12 +1,12 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { startDeploymentDetection } from './deployment';
-import { startErrorReporting } from './errorReporting';
-import { followRouterLoading } from './loadingBar';
+import { startDeploymentDetection } from './site/deployment';
+import { startErrorReporting } from './site/errorReporting';
+import { followRouterLoading } from './site/loadingBar';
 import { router } from './router';
-import { flushPendingEvents } from './tracking';
-import { startVisitSignals } from './visitSignals';
+import { flushPendingEvents } from './visit/tracking';
+import { startVisitSignals } from './visit/visitSignals';
 import '../ui/styles.css';
 
 // RJSF renders <fieldset id="root">, so the app mounts on another id.

@@ -1,15 +1,15 @@
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Link, notFound, Outlet, redirect } from '@tanstack/react-router';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { saveToAllForms } from '../engine/allFormsValues';
-import { isChunkLoadError } from '../engine/deployment';
-import { intakeAnswers, withoutPersonalParams } from '../engine/urlParams';
-import { resolveUrlStep } from '../engine/urlStep';
+import { saveToAllForms } from '../engine/funnel/allFormsValues';
+import { isChunkLoadError } from '../engine/site/deployment';
+import { intakeAnswers, withoutPersonalParams } from '../engine/visit/urlParams';
+import { resolveUrlStep } from '../engine/funnel/urlStep';
 import { ErrorPage } from '../ui/ErrorPage';
 import { LoadingBar } from '../ui/LoadingBar';
-import { reloadAfterChunkError } from './deployment';
-import { loadingBarStore } from './loadingBar';
-import { rememberUrlParams } from './session';
-import { track } from './tracking';
+import { reloadAfterChunkError } from './site/deployment';
+import { loadingBarStore } from './site/loadingBar';
+import { rememberUrlParams } from './visit/session';
+import { track } from './visit/tracking';
 
 /** A route's error: a lazy chunk gone with the previous build reloads (guarded); others show 500. */
 function RouteError({ error }: { readonly error: unknown }) {
@@ -79,7 +79,7 @@ export const quizRoute = createRoute({
   },
   loader: async ({ params, preload }) => {
     // The engine, RJSF and the funnel load with the quiz, not with every page.
-    const [{ loadFunnel }, { funnelActor, currentStep }, exitIntent] = await Promise.all([import('./funnelRegistry'), import('./funnelActor'), import('./exitIntent')]);
+    const [{ loadFunnel }, { funnelActor, currentStep }, exitIntent] = await Promise.all([import('./funnel/funnelRegistry'), import('./funnel/funnelActor'), import('./funnel/exitIntent')]);
     const pending = loadFunnel(params.funnelId);
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- TanStack Router's not-found signal is thrown by design
     if (!pending) throw notFound();
@@ -95,7 +95,7 @@ export const quizRoute = createRoute({
     }
     return { loaded, actor };
   },
-  component: lazyRouteComponent(() => import('./QuizRoute'), 'QuizRoute'),
+  component: lazyRouteComponent(() => import('./funnel/QuizRoute'), 'QuizRoute'),
 });
 
 const routeTree = rootRoute.addChildren([indexRoute, quizRoute]);

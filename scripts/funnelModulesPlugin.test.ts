@@ -1,6 +1,6 @@
 import loadFunnelModule from 'virtual:funnels';
 import { describe, expect, it } from 'vitest';
-import { loadedFunnelOf } from '../engine/loadedFunnel';
+import { loadedFunnelOf } from '../engine/funnel/loadedFunnel';
 
 describe('virtual:funnels (build-time funnel modules)', () => {
   it('ships the parsed definition and precompiled validators that enforce the field rules', async () => {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bidTokenRequest, demandCheckRequest, getPhoneRequest, type VisitContext } from '../engine/providerRequests';
+import { bidTokenRequest, demandCheckRequest, getPhoneRequest, type VisitContext } from '../engine/effects/providerRequests';
 import { createApp } from './createApp';
 import type { OpenDatabase } from './db/openDatabase';
 import { events, leads, users } from './db/schema';

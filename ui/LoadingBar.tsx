@@ -1,4 +1,4 @@
-import type { LoadingBarState } from '../engine/loadingBar';
+import type { LoadingBarState } from '../engine/site/loadingBar';
 
 /**
  * The page-loading bar: red, 3 px, above the routed page. Decorative (`aria-hidden`): focus

@@ -1,4 +1,4 @@
-import { formatPhone } from '../engine/formatPhone';
+import { formatPhone } from '../engine/site/formatPhone';
 
 /** Props of {@link PhoneCallToAction}. */
 export interface PhoneCallToActionProps {

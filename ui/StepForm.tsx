@@ -1,7 +1,7 @@
 import Form from '@rjsf/core';
 import type { RJSFValidationError, ValidatorType } from '@rjsf/utils';
 import { useMemo, type ComponentProps } from 'react';
-import type { StepForm as StepFormDefinition } from '../engine/stepForm';
+import type { StepForm as StepFormDefinition } from '../engine/funnel/stepForm';
 import { StepHeading } from './StepHeading';
 import { templates, widgets } from './theme';
 

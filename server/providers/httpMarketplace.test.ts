@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { demandCheckRequest, getPhoneRequest, type VisitContext } from '../../engine/providerRequests';
+import { demandCheckRequest, getPhoneRequest, type VisitContext } from '../../engine/effects/providerRequests';
 import { createApp } from '../createApp';
 import type { OpenDatabase } from '../db/openDatabase';
 import { openTestDatabase } from '../testDatabase';

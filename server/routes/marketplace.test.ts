@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bidTokenRequest, demandCheckRequest, getPhoneRequest, type VisitContext } from '../../engine/providerRequests';
+import { bidTokenRequest, demandCheckRequest, getPhoneRequest, type VisitContext } from '../../engine/effects/providerRequests';
 import { createApp } from '../createApp';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';

@@ -1,0 +1,74 @@
+import { createActor, type Actor } from 'xstate';
+import { prefillFromAllForms, saveToAllForms } from '../../engine/funnel/allFormsValues';
+import { touchesBidTokenFields } from '../../engine/effects/bidTokenMachine';
+import type { CompiledFunnel, FunnelMachine } from '../../engine/funnel/compileFunnel';
+import { createEffectActors } from '../../engine/effects/siteEffects';
+import { effectHttp } from '../visit/api';
+import { bidTokenActor } from '../visit/bidToken';
+import { defaultBrand } from '../brands/brand';
+import { readPersistedSnapshot, snapshotKey } from '../../engine/funnel/persistedSnapshot';
+import { track } from '../visit/tracking';
+import { noteFunnelVisit } from '../visit/user';
+import { visitContext } from '../visit/visit';
+
+export { currentStep, isSubmitting } from '../../engine/funnel/compileFunnel';
+
+/** A running funnel. */
+export type FunnelActor = Actor<FunnelMachine>;
+
+const actors = new Map<string, FunnelActor>();
+
+function safeStorage(): Storage | undefined {
+  try {
+    return localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every answer name a funnel asks for. */
+function questionsOf(funnel: CompiledFunnel): string[] {
+  return Object.values(funnel.steps).flatMap((step) => (step.type === 'final' ? [] : Object.keys(step.form.schema.properties as object)));
+}
+
+/**
+ * The one running actor of a funnel, created outside render and started once: it resumes
+ * from the snapshot persisted for this funnel id and version (or starts prefilled from the
+ * all-forms map), persists every change, and tracks each submit as `form-step-submitted`.
+ */
+export function funnelActor(funnel: CompiledFunnel): FunnelActor {
+  const key = snapshotKey(funnel);
+  const existing = actors.get(key);
+  if (existing) return existing;
+
+  const storage = safeStorage();
+  const snapshot = readPersistedSnapshot(funnel, storage?.getItem(key) ?? null);
+  const machine = funnel.machine.provide({
+    actors: createEffectActors({ http: effectHttp, visit: () => visitContext(funnel.id), product: funnel.product, defaultPhone: defaultBrand.defaultPhone }),
+  });
+  const actor = createActor(machine, snapshot ? { snapshot } : {});
+  actor.on('form-step-submitted', ({ step, values, skipped }) => {
+    track('form-step-submitted', { funnel: funnel.id, funnelVersion: funnel.version, step, skipped, fields: Object.keys(values) });
+  });
+  actor.on('lowBidResult', ({ isLowBid }) => {
+    track('lowBidResult', { funnel: funnel.id, isLowBid });
+  });
+  const bidToken = bidTokenActor(funnel.id, () => actor.getSnapshot().context.values);
+  let lastValues: Readonly<Record<string, unknown>> | undefined;
+  actor.subscribe((current) => {
+    try {
+      storage?.setItem(key, JSON.stringify(actor.getPersistedSnapshot()));
+    } catch {
+      // A full or disabled storage only costs the resume-after-refresh.
+    }
+    if (current.context.values === lastValues) return;
+    if (lastValues && touchesBidTokenFields(lastValues, current.context.values)) bidToken.send({ type: 'FORM_CHANGED' });
+    lastValues = current.context.values;
+    if (storage) saveToAllForms(storage, current.context.values);
+  });
+  actor.start();
+  noteFunnelVisit(funnel.id);
+  if (!snapshot && storage) actor.send({ type: 'PREFILL', values: prefillFromAllForms(storage, questionsOf(funnel)) });
+  actors.set(key, actor);
+  return actor;
+}

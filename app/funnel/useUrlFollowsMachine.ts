@@ -1,0 +1,33 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import type { CompiledFunnel } from '../../engine/funnel/compileFunnel';
+import { resolveUrlStep } from '../../engine/funnel/urlStep';
+import type { FunnelActor } from './funnelActor';
+
+/**
+ * Keeps the URL and the machine on the same step. The machine owns progression: when the URL
+ * moved (back, forward, a link) the machine is sent `GOTO`; when the machine moved, the URL
+ * follows (pushed, unless the step left asks to be replaced; a URL naming no step is replaced).
+ * Both sides are compared first, so neither echoes the other.
+ */
+export function useUrlFollowsMachine(funnel: CompiledFunnel, actor: FunnelActor, stepId: string, urlStep: string | undefined): void {
+  const navigate = useNavigate();
+  const lastUrlStep = useRef<string | undefined | null>(null);
+  useEffect(() => {
+    const urlMoved = lastUrlStep.current !== urlStep;
+    lastUrlStep.current = urlStep;
+    if (urlStep === stepId) return;
+    const requested = resolveUrlStep(funnel, urlStep);
+    if (urlMoved && !requested.fallback) {
+      actor.send({ type: 'GOTO', step: requested.step });
+      return;
+    }
+    const left = urlStep === undefined ? undefined : funnel.steps[urlStep];
+    void navigate({
+      to: '/quiz/$funnelId/{-$step}',
+      params: { funnelId: funnel.id, step: stepId },
+      search: left?.navigation.keepQuery === false ? {} : true,
+      replace: urlMoved || left?.navigation.replace === true,
+    });
+  }, [actor, funnel, navigate, stepId, urlStep]);
+}

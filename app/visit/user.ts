@@ -1,0 +1,50 @@
+import { createUserSync, USER_SYNC_CHANNEL, type SyncChannel, type UserRecord, type UserSync } from '../../engine/visit/userSync';
+import { api } from './api';
+import { defaultBrand } from '../brands/brand';
+import { paidSession, visitorIds } from './session';
+
+const STORAGE_KEY = 'user-record';
+let sync: UserSync | undefined;
+
+const noChannel: SyncChannel = { postMessage: () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined };
+
+function stored(id: string): UserRecord {
+  try {
+    const record = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as UserRecord | null;
+    if (record?.id === id && typeof record.updatedAt === 'string') return record;
+  } catch {
+    // An unreadable record starts afresh.
+  }
+  return { id, updatedAt: new Date(0).toISOString() };
+}
+
+/**
+ * The visitor's user record, synced across tabs (BroadcastChannel `user-sync`) and with the
+ * server (`POST /api/user/set`), kept in localStorage between visits.
+ */
+export function userSync(): UserSync {
+  if (sync) return sync;
+  const channel = typeof BroadcastChannel === 'function' ? (new BroadcastChannel(USER_SYNC_CHANNEL) as unknown as SyncChannel) : noChannel;
+  sync = createUserSync(stored(visitorIds().anonymousId), {
+    channel,
+    post: async (record) => {
+      await api.post('/api/user/set', { json: record, retry: 0 });
+    },
+  });
+  sync.subscribe((record) => {
+    try {
+      localStorage.setItem(STORAGE_KEY, JSON.stringify(record));
+    } catch {
+      // A full storage only costs the record between visits.
+    }
+  });
+  return sync;
+}
+
+/** Notes on the user record what this visit shows: the brand, the paid flag, the funnel opened. */
+export function noteFunnelVisit(funnelId: string): void {
+  const user = userSync();
+  const current = user.current();
+  const patch = { brand: defaultBrand.id, paid: paidSession(), lastFunnel: funnelId };
+  if (Object.entries(patch).some(([key, value]) => current[key] !== value)) user.update(patch);
+}

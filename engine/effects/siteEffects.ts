@@ -1,0 +1,77 @@
+import type { Product } from '../../schemas/enumerations';
+import { defineCheckZip, defineDemandCheck, defineLeasePhone, type EffectActors } from './effectActors';
+import { demandCheckRequest, getPhoneRequest, PLACEHOLDER_PLACEMENT, resolveZip, type VisitContext } from './providerRequests';
+import { readDemandCheck, readPhoneLease } from './providerResponses';
+
+/** One day: the expiry of the default number when no placement is configured (spec section 9). */
+export const DEFAULT_NUMBER_EXPIRY_MS = 24 * 60 * 60 * 1000;
+
+/** The HTTP the effects use: JSON in and out, aborted by the signal. */
+export interface EffectHttp {
+  /** Posts JSON; throws on a non-2xx answer. Each call carries its own idempotency key. */
+  post(path: string, body: unknown, options: { readonly signal: AbortSignal; readonly idempotencyKey: string }): Promise<unknown>;
+  /** Gets JSON; answers the status instead of throwing, so a 404 can mean "no". */
+  get(path: string, options: { readonly signal: AbortSignal }): Promise<{ readonly status: number; readonly body: unknown }>;
+}
+
+/** What the site's effects depend on; tests pass fakes. */
+export interface EffectDeps {
+  readonly http: EffectHttp;
+  readonly visit: () => VisitContext;
+  readonly product: Product;
+  /** The brand's number (digits), shown when no number is leased. */
+  readonly defaultPhone: string;
+  readonly now?: () => number;
+  readonly newId?: () => string;
+}
+
+async function stateOf(http: EffectHttp, zip: string, signal: AbortSignal): Promise<string | undefined> {
+  try {
+    const { status, body } = await http.get(`/api/location?zip_code=${zip}`, { signal });
+    const state = status === 200 ? (body as { state?: unknown }).state : undefined;
+    return typeof state === 'string' ? state : undefined;
+  } catch {
+    return undefined; // The state helps the bid; the check goes on without it.
+  }
+}
+
+/**
+ * The site's effect actors: the demand check and the phone lease call our API (which calls the
+ * marketplace), `checkZip` asks the location lookup. Every attempt has its own idempotency key,
+ * so StrictMode's start–abort–start or a restored snapshot repeating a call is harmless.
+ */
+export function createEffectActors(deps: EffectDeps): EffectActors {
+  const now = deps.now ?? Date.now;
+  const newId = deps.newId ?? (() => crypto.randomUUID());
+  return {
+    demandCheck: defineDemandCheck(async ({ values }, signal) => {
+      const visit = deps.visit();
+      const zip = resolveZip(values.zipcode, visit);
+      if (!zip) throw new Error('No ZIP code to check demand for.');
+      const state = await stateOf(deps.http, zip, signal);
+      const answer = await deps.http.post('/api/mediaalpha/demand-check', demandCheckRequest(visit, { zip, state }), { signal, idempotencyKey: newId() });
+      return readDemandCheck(answer);
+    }),
+
+    leasePhone: defineLeasePhone(async ({ values }, signal) => {
+      const visit = deps.visit();
+      if (PLACEHOLDER_PLACEMENT.test(visit.placementId)) {
+        return { phone: deps.defaultPhone, expiresAt: now() + DEFAULT_NUMBER_EXPIRY_MS };
+      }
+      // The mapping parses answers with the form-value schemas (zod): loaded only when a number
+      // is leased, so the first steps do not carry it.
+      const { mapAnswersForProduct } = await import('../mapping/mapForProduct');
+      const data = mapAnswersForProduct(deps.product, values, new Date(now()));
+      const answer = await deps.http.post('/api/mediaalpha/get-phone', await getPhoneRequest(visit, data), { signal, idempotencyKey: newId() });
+      return readPhoneLease(answer);
+    }),
+
+    checkZip: defineCheckZip(async ({ values }, signal) => {
+      if (typeof values.zipcode !== 'string') return true; // skipped: nothing to check
+      const { status } = await deps.http.get(`/api/location?zip_code=${values.zipcode}`, { signal });
+      if (status === 404) return false;
+      if (status >= 200 && status < 300) return true;
+      throw new Error(`Location lookup answered ${status}.`);
+    }),
+  };
+}

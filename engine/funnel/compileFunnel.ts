@@ -1,0 +1,340 @@
+import { assign, emit, raise, setup, type SnapshotFrom } from 'xstate';
+import type { Condition } from '../../schemas/condition';
+import type { EnterEffect, SubmitEffect } from '../../schemas/effects';
+import type { FunnelDefinition, StepDefinition, Transition } from '../../schemas/funnel';
+import { effectActorPlaceholders, isLowBid, type DemandCheckOutput } from '../effects/effectActors';
+import { matchesCondition, type Answers } from './matchesCondition';
+import { transitionsOf } from './nextSteps';
+import { computeProgress } from './progress';
+import { buildStepForm, type StepForm } from './stepForm';
+
+/** The machine's memory: the answers so far and what the effects found out. */
+export interface FunnelContext {
+  readonly values: Answers;
+  /** The step whose submit an effect refused, and which effect: the form says why. */
+  readonly refused: { readonly step: string; readonly effect: SubmitEffect } | null;
+  /** The last demand check's bid (`parsed.ctc.ev`), whether it is low, and the raw answer. */
+  readonly demand: { readonly bid: unknown; readonly isLowBid: boolean; readonly raw: unknown } | null;
+  /** The leased phone number (digits) and when the lease ends (epoch ms); null when none is valid. */
+  readonly phone: string | null;
+  readonly leaseExpiresAt: number | null;
+}
+
+/** What the visitor (or the URL) can tell a funnel. */
+export type FunnelEvent =
+  | { readonly type: 'SUBMIT'; readonly values: Answers }
+  | { readonly type: 'SKIP' }
+  | { readonly type: 'GOTO'; readonly step: string }
+  /** Answers known before the funnel asks (other funnels, the URL); answers given here win. */
+  | { readonly type: 'PREFILL'; readonly values: Answers }
+  | { readonly type: `effect.${EnterEffect}` };
+
+/** Emitted on every submit or skip; the site tracks it as `form-step-submitted`. */
+export interface StepSubmitted {
+  readonly type: 'form-step-submitted';
+  readonly step: string;
+  readonly values: Answers;
+  readonly skipped: boolean;
+}
+
+/** Emitted when a demand check answers (spec section 2: the `lowBidResult` view). */
+export interface LowBidResult {
+  readonly type: 'lowBidResult';
+  readonly isLowBid: boolean;
+  readonly raw: unknown;
+}
+
+/** A step as the UI needs it: copy, progress, and the form of a question step. */
+export type CompiledStep = {
+  readonly id: string;
+  readonly title: string;
+  readonly description?: string;
+  readonly progress: number;
+  /** Whether this step's screen shows the phone call-to-action (it leases a number). */
+  readonly showsPhone: boolean;
+  /** How the URL follows when the visitor leaves the step. */
+  readonly navigation: { readonly replace: boolean; readonly keepQuery: boolean };
+} & (
+  | { readonly type: 'regular' | 'auxiliary'; readonly skippable: boolean; readonly form: StepForm }
+  | { readonly type: 'final' }
+);
+
+interface StepParams {
+  readonly step: string;
+  readonly fields: readonly string[];
+}
+
+/** The answers a SUBMIT or SKIP gives for one step: only the step's own fields; a skip nulls them. */
+function answersOf(event: { readonly type: string }, fields: readonly string[]): Answers {
+  const given: Record<string, unknown> = {};
+  for (const name of fields) {
+    if (event.type === 'SKIP') given[name] = null;
+    else if (event.type === 'SUBMIT') {
+      const value = (event as unknown as { values: Answers }).values[name];
+      if (value !== undefined) given[name] = value;
+    }
+  }
+  return given;
+}
+
+/** The invocation id of a step's submit effect (its done event is `xstate.done.actor.<id>`). */
+export const submitEffectId = (step: string, index: number) => `submit:${step}:${index}`;
+
+/** The state id of a step, unique in the machine, so transitions can leave nested states. */
+const stateIdOf = (step: string) => `step:${step}`;
+
+function makeMachine(funnel: FunnelDefinition) {
+  const stepIds = Object.keys(funnel.steps);
+  return setup({
+    types: {
+      context: {} as FunnelContext,
+      events: {} as FunnelEvent,
+      emitted: {} as StepSubmitted | LowBidResult,
+    },
+    actors: effectActorPlaceholders,
+    actions: {
+      mergeAnswers: assign(({ context, event }, params: StepParams) => ({
+        values: { ...context.values, ...answersOf(event, params.fields) },
+        refused: null,
+      })),
+      emitSubmitted: emit(({ event }, params: StepParams) => ({
+        type: 'form-step-submitted' as const,
+        step: params.step,
+        values: answersOf(event, params.fields),
+        skipped: event.type === 'SKIP',
+      })),
+      refuse: assign((_, params: { readonly step: string; readonly effect: SubmitEffect }) => ({ refused: params })),
+      startEffect: raise((_, params: { readonly effect: EnterEffect }) => ({ type: `effect.${params.effect}` as const })),
+      storeBid: assign((_, output: DemandCheckOutput) => ({
+        demand: { bid: output.bid, isLowBid: isLowBid(output.bid), raw: output.raw },
+      })),
+      emitLowBidResult: emit((_, output: DemandCheckOutput) => ({
+        type: 'lowBidResult' as const,
+        isLowBid: isLowBid(output.bid),
+        raw: output.raw,
+      })),
+      storeLease: assign((_, lease: { readonly phone: string; readonly expiresAt: number }) => ({
+        phone: lease.phone,
+        leaseExpiresAt: lease.expiresAt,
+      })),
+      clearLease: assign({ phone: null, leaseExpiresAt: null }),
+      prefill: assign(({ context, event }) => ({
+        values: event.type === 'PREFILL' ? { ...event.values, ...context.values } : context.values,
+      })),
+    },
+    guards: {
+      // Guards run before the transition's actions, so the step's own answers are merged here.
+      answersMatch: ({ context, event }, params: StepParams & { readonly when: Condition }) =>
+        matchesCondition(params.when, { ...context.values, ...answersOf(event, params.fields) }),
+      isStep: ({ event }, params: { readonly step: string }) => event.type === 'GOTO' && event.step === params.step,
+      leaseIsValid: ({ context }) => context.leaseExpiresAt !== null && context.leaseExpiresAt > Date.now(),
+    },
+  }).createMachine({
+    id: funnel.id,
+    type: 'parallel',
+    context: () => ({
+      values: {},
+      refused: null,
+      demand: null,
+      phone: null,
+      leaseExpiresAt: null,
+    }),
+    on: { PREFILL: { actions: 'prefill' } },
+    states: {
+      step: {
+        initial: funnel.initial,
+        // Handled by the step region, not the root: a root transition would re-enter the effect
+        // regions too, cancelling a demand check and forgetting a lease.
+        on: {
+          GOTO: stepIds.map((step) => ({ guard: { type: 'isStep' as const, params: { step } }, target: `#${stateIdOf(step)}` })),
+        },
+        // Built from data, so XState cannot type-check it; compileFunnel.test.ts walks every shape.
+        states: Object.fromEntries(Object.entries(funnel.steps).map(([id, step]) => [id, stateOf(id, step)])) as never,
+      },
+      // Effects live in regions of their own: leaving a step does not cancel a demand check, and
+      // a lease keeps its deadline whichever step the visitor looks at.
+      demand: {
+        initial: 'idle',
+        states: {
+          idle: { on: { 'effect.demandCheck': 'checking' } },
+          checking: {
+            invoke: {
+              src: 'demandCheck',
+              input: ({ context }) => ({ values: context.values }),
+              onDone: {
+                target: 'idle',
+                actions: [
+                  { type: 'storeBid', params: ({ event }) => event.output },
+                  { type: 'emitLowBidResult', params: ({ event }) => event.output },
+                ],
+              },
+              // A failed demand check is ignored (spec section 4): the funnel goes on.
+              onError: 'idle',
+            },
+          },
+        },
+      },
+      lease: {
+        initial: 'none',
+        states: {
+          none: { on: { 'effect.leasePhone': 'leasing' } },
+          leasing: {
+            invoke: {
+              src: 'leasePhone',
+              input: ({ context }) => ({ values: context.values }),
+              onDone: { target: 'leased', actions: { type: 'storeLease', params: ({ event }) => event.output } },
+              onError: 'none',
+            },
+          },
+          leased: {
+            // The deadline is context, watched by an invoked actor: `after` timers are not restored
+            // from a persisted snapshot, a restarted watcher is.
+            invoke: {
+              src: 'leaseDeadline',
+              input: ({ context }) => ({ at: context.leaseExpiresAt ?? 0 }),
+              onDone: { target: 'none', actions: 'clearLease' },
+            },
+          },
+        },
+      },
+    },
+  });
+
+  function exitsOf(step: string, transitions: readonly Transition[], fields: readonly string[], actions: readonly object[]) {
+    return [
+      ...transitions.map((transition) => ({
+        target: `#${stateIdOf(transition.to)}`,
+        actions,
+        ...(transition.when && {
+          guard: { type: 'answersMatch' as const, params: { step, fields, when: transition.when } },
+        }),
+      })),
+    ];
+  }
+
+  function stateOf(id: string, step: StepDefinition) {
+    const entry = step.onEnter.map((effect) => ({ type: 'startEffect' as const, params: { effect } }));
+    if (step.type === 'final') return { id: stateIdOf(id), entry };
+    const params: StepParams = { step: id, fields: Object.keys(step.fields) };
+    const record = [
+      { type: 'mergeAnswers' as const, params },
+      { type: 'emitSubmitted' as const, params },
+    ];
+    const transitions = transitionsOf(step);
+    const submitEvents = (handler: unknown) => ({ SUBMIT: handler, ...(step.skippable && { SKIP: handler }) });
+
+    if (step.onSubmit.length === 0) {
+      // No next step matched: the answers are still kept and tracked, the funnel stays here.
+      const submit = [...exitsOf(id, transitions, params.fields, record), { actions: record }];
+      return { id: stateIdOf(id), entry, on: submitEvents(submit) };
+    }
+
+    // Submit effects run one after the other once the answers are kept; any may refuse
+    // (answer false) and the visitor stays to correct the step. A failing effect does not block.
+    const effectStates = Object.fromEntries(
+      step.onSubmit.map((effect, index) => {
+        const next = index + 1 < step.onSubmit.length ? `submitting-${index + 1}` : 'proceeding';
+        return [
+          `submitting-${index}`,
+          {
+            invoke: {
+              // A stable id, so model-based tests can answer the effect with its done event.
+              id: submitEffectId(id, index),
+              src: effect,
+              input: ({ context }: { context: FunnelContext }) => ({ values: context.values }),
+              onDone: [
+                {
+                  guard: ({ event }: { event: { output: unknown } }) => event.output === false,
+                  target: 'answering',
+                  actions: { type: 'refuse' as const, params: { step: id, effect } },
+                },
+                { target: next },
+              ],
+              onError: next,
+            },
+          },
+        ];
+      }),
+    );
+    return {
+      id: stateIdOf(id),
+      entry,
+      initial: 'answering',
+      states: {
+        answering: { on: submitEvents({ target: 'submitting-0', actions: record }) },
+        ...effectStates,
+        // Answers are merged already, so the conditions read the context alone.
+        proceeding: { always: [...exitsOf(id, transitions, [], []), { target: 'answering' }] },
+      },
+    };
+  }
+}
+
+/** The machine of a compiled funnel. */
+export type FunnelMachine = ReturnType<typeof makeMachine>;
+/** A snapshot of a running funnel. */
+export type FunnelSnapshot = SnapshotFrom<FunnelMachine>;
+
+/** The step a snapshot is at (the `step` region's state). */
+export function currentStep(snapshot: { readonly value: unknown }): string {
+  const step = (snapshot.value as { step?: unknown }).step;
+  return typeof step === 'string' ? step : Object.keys(step ?? {})[0] ?? '';
+}
+
+/** Whether the current step's submit effects are running (the form shows it is busy). */
+export function isSubmitting(snapshot: { readonly value: unknown }): boolean {
+  const step = (snapshot.value as { step?: unknown }).step;
+  return typeof step === 'object' && step !== null && Object.values(step).some((sub) => String(sub).startsWith('submitting'));
+}
+
+/** A funnel ready to run: its machine plus what the UI shows on each step. */
+export interface CompiledFunnel {
+  readonly id: string;
+  readonly version: number;
+  readonly product: FunnelDefinition['product'];
+  readonly language: FunnelDefinition['language'];
+  readonly initial: string;
+  readonly progressMax: number;
+  readonly steps: Readonly<Record<string, CompiledStep>>;
+  readonly machine: FunnelMachine;
+}
+
+/**
+ * Compiles a validated funnel definition into an XState v5 machine. The `step` region has one
+ * state per step: `SUBMIT` and `SKIP` (when skippable) follow the step's `next`, `GOTO` jumps to
+ * a step (the URL uses it), every submit merges the answers and emits `form-step-submitted`, and
+ * submit effects may refuse. Enter effects run in the `demand` and `lease` regions. Effects are
+ * actors resolved by name: provide real ones with `machine.provide({ actors })`.
+ *
+ * @example
+ * const { machine } = compileFunnel(parseFunnel(json));
+ * const actor = createActor(machine.provide({ actors: effectActors(deps) })).start();
+ * actor.send({ type: 'SUBMIT', values: { zipcode: '90210' } });
+ */
+export function compileFunnel(funnel: FunnelDefinition): CompiledFunnel {
+  const progress = computeProgress(funnel);
+  const steps: Record<string, CompiledStep> = {};
+  for (const [id, step] of Object.entries(funnel.steps)) {
+    const common = {
+      id,
+      title: step.title,
+      description: step.description,
+      progress: progress.byStep[id] ?? 0,
+      showsPhone: (step.onEnter as readonly string[]).includes('leasePhone'),
+    };
+    steps[id] =
+      step.type === 'final'
+        ? { ...common, type: 'final', navigation: { replace: false, keepQuery: true } }
+        : { ...common, type: step.type, skippable: step.skippable, navigation: step.navigation, form: buildStepForm(step, funnel.language) };
+  }
+  return {
+    id: funnel.id,
+    version: funnel.version,
+    product: funnel.product,
+    language: funnel.language,
+    initial: funnel.initial,
+    progressMax: progress.max,
+    steps,
+    machine: makeMachine(funnel),
+  };
+}

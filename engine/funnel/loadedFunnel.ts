@@ -1,0 +1,21 @@
+import type { ValidatorType } from '@rjsf/utils';
+import type { FunnelModule } from 'virtual:funnels';
+import type { FunnelDefinition } from '../../schemas/funnel';
+import { compileFunnel, type CompiledFunnel } from './compileFunnel';
+import { createStepValidators } from './stepValidators';
+
+/** A compiled funnel with a validator for each question step. */
+export interface LoadedFunnel {
+  readonly funnel: CompiledFunnel;
+  readonly validators: Readonly<Record<string, ValidatorType>>;
+}
+
+/**
+ * Compiles a build-time funnel module (scripts/funnelModulesPlugin.ts) into what a page shows:
+ * the machine and a validator per question step. The definition was parsed and verified when
+ * the site was built, so the browser ships no zod.
+ */
+export function loadedFunnelOf(module: FunnelModule): LoadedFunnel {
+  const funnel = compileFunnel(module.definition as FunnelDefinition);
+  return { funnel, validators: createStepValidators(funnel, module.validators) };
+}
