@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
+import { siteConfigSchema } from '../schemas/siteConfig';
 
-/** Route rules published with each build (`builds/meta/{id}.json`), read by deployment detection. */
-export const routeRules = {
-  '/medicare-quiz': { redirect: '/quiz/medicare' },
-  '/quiz/**': { prerender: false },
-} as const;
+/** Route rules published with each build (`builds/meta/{id}.json`): campaigns/site.json's redirects. */
+function routeRules(): unknown {
+  return siteConfigSchema.parse(JSON.parse(readFileSync('campaigns/site.json', 'utf8'))).routeRules;
+}
 
 /**
  * Writes the latest-build descriptor (`builds/latest.json` → `{ id }`) and the build's meta
@@ -25,7 +26,7 @@ export function buildInfoPlugin(): Plugin {
       if (!site) return;
       const id = createHash('sha1').update(Object.keys(bundle).sort().join('\n')).digest('hex').slice(0, 12);
       this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: JSON.stringify({ id }) });
-      this.emitFile({ type: 'asset', fileName: `builds/meta/${id}.json`, source: JSON.stringify({ id, builtAt: new Date().toISOString(), routeRules }) });
+      this.emitFile({ type: 'asset', fileName: `builds/meta/${id}.json`, source: JSON.stringify({ id, builtAt: new Date().toISOString(), routeRules: routeRules() }) });
     },
   };
 }

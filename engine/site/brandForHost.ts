@@ -1,0 +1,20 @@
+import type { Brand } from '../../schemas/brand';
+
+/**
+ * The brand a host name serves (DESIGN.md section 5): a brand's configured host names, else
+ * `<brand id>.localhost` (every brand previewed on one machine), else the fallback (`BRAND`).
+ * The port, a trailing dot and letter case do not matter.
+ *
+ * @example brandForHost(brands, 'bh.localhost:3000', 'm10').id // 'bh'
+ */
+export function brandForHost(brands: readonly Brand[], host: string | undefined, fallbackId: string): Brand {
+  const name = (host ?? '').toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  const configured = brands.find((brand) => brand.hosts.includes(name));
+  if (configured) return configured;
+  const preview = /^([a-z0-9]+)\.localhost$/.exec(name);
+  const previewed = preview && brands.find((brand) => brand.id === preview[1]);
+  if (previewed) return previewed;
+  const fallback = brands.find((brand) => brand.id === fallbackId) ?? brands[0];
+  if (!fallback) throw new Error('No brand is configured (campaigns/brands.json is empty).');
+  return fallback;
+}

@@ -1,0 +1,46 @@
+/** The words the site writes around a page's own content, in the page's language. */
+export interface SiteCopy {
+  readonly skipToContent: string;
+  readonly callUs: string;
+  readonly home: string;
+  readonly terms: string;
+  readonly privacy: string;
+  readonly benefitsTitle: string;
+  readonly disclosure: (brandName: string) => string;
+  readonly startQuiz: string;
+  readonly callNow: string;
+  readonly pagesTitle: string;
+  readonly hours: string;
+}
+
+/** English and Spanish copy of the page frame (header, footer, disclosures). */
+export const siteCopy: Readonly<Record<'english' | 'spanish', SiteCopy>> = {
+  english: {
+    skipToContent: 'Skip to content',
+    callUs: 'Call a licensed agent',
+    home: 'Home',
+    terms: 'Terms of Use',
+    privacy: 'Privacy Policy',
+    benefitsTitle: 'What you can check',
+    disclosure: (brand) =>
+      `${brand} is a marketing service, not an insurance company or a government agency. Calls are answered by licensed insurance agents who may be paid by the plans they offer. We do not offer every plan available in your area; please contact Medicare.gov or 1-800-MEDICARE for information on all of your options. Plan availability, benefits and costs vary by location.`,
+    startQuiz: 'Check my options',
+    callNow: 'Call now',
+    pagesTitle: 'Our pages',
+    hours: 'Hours',
+  },
+  spanish: {
+    skipToContent: 'Ir al contenido',
+    callUs: 'Llame a un agente con licencia',
+    home: 'Inicio',
+    terms: 'Términos de uso',
+    privacy: 'Política de privacidad',
+    benefitsTitle: 'Lo que puede consultar',
+    disclosure: (brand) =>
+      `${brand} es un servicio de mercadeo, no una compañía de seguros ni una agencia del gobierno. Las llamadas las atienden agentes de seguros con licencia que pueden recibir pago de los planes que ofrecen. No ofrecemos todos los planes disponibles en su área; comuníquese con Medicare.gov o al 1-800-MEDICARE para conocer todas sus opciones. La disponibilidad, los beneficios y los costos de los planes varían según su ubicación.`,
+    startQuiz: 'Ver mis opciones',
+    callNow: 'Llamar ahora',
+    pagesTitle: 'Nuestras páginas',
+    hours: 'Horario',
+  },
+};
