@@ -1,3 +1,4 @@
+import { EMAIL_BODY } from './emailPattern';
 import { insurers } from './insurers';
 import { coverageTypes, creditRatings, genders, licenseStatuses, maritalStatuses, primaryLanguages } from './enumerations';
 
@@ -109,10 +110,12 @@ export const fieldLibrary = {
     counterExamples: [-1, 121, 65.5],
   },
   email: {
-    schema: { title: 'Email', type: 'string', format: 'email', maxLength: 256 },
+    // Surrounding spaces pass: the answer is trimmed before it is kept (spec section 5: "trimmed,
+    // valid email format"), so "ann@example.com " is a valid answer, not an error.
+    schema: { title: 'Email', type: 'string', pattern: `^\\s*${EMAIL_BODY}\\s*$`, maxLength: 256 },
     ui: { 'ui:autocomplete': 'email', 'ui:options': { inputType: 'email' } },
-    examples: ['maria@example.com'],
-    counterExamples: ['maria@', 'not an email'],
+    examples: ['maria@example.com', 'ann@example.com ', ' o.brien+quotes@mail.example.org'],
+    counterExamples: ['maria@', 'not an email', 'ann @example.com', 'ann@example'],
   },
   phone: {
     schema: { title: 'Phone number', type: 'string', pattern: '^\\([0-9]{3}\\) [0-9]{3}-[0-9]{4}$' },

@@ -77,6 +77,15 @@ describe('toFormValues', () => {
     ]);
   });
 
+  // Regression: "ann@example.com " was refused, and any text passed as the current insurer.
+  it('trims an email before checking it, and keeps a current insurer only from the list or Other', () => {
+    expect(toFormValues('life', { email: ' ann@example.com ' }).email).toBe('ann@example.com');
+    expect(toFormValues('auto', { driver1Email: 'ann@example.com\t', driver2Email: 'ann@' }).drivers).toEqual([{ email: 'ann@example.com' }]);
+    expect(toFormValues('auto', { currentCompany: 'State Farm ' }).currentCompany).toBe('State Farm');
+    expect(toFormValues('auto', { currentCompany: 'Other' }).currentCompany).toBe('Other');
+    expect(toFormValues('auto', { currentCompany: 'My cousin Vinny' }).currentCompany).toBeUndefined();
+  });
+
   it('parses medicare and life answers leniently, consents defaulting to given', () => {
     expect(toFormValues('medicare', { zipcode: '9021', age: '70', county: 'x' })).toEqual({ age: 70 });
     expect(toFormValues('life', { gender: 'male', smsConsent: false })).toEqual({ gender: 'male', callConsent: true, smsConsent: false, emailConsent: true });

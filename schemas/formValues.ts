@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
+import { EMAIL_BODY } from './emailPattern';
 import { MAX_AUTO_ENTRIES } from './formFields';
+import { insurers } from './insurers';
 import { coverageTypes, creditRatings, genders, licenseStatuses, maritalStatuses, primaryLanguages, type Product } from './enumerations';
 
 export { coverageTypes, creditRatings, genders, licenseStatuses, maritalStatuses, primaryLanguages, type Product };
@@ -12,6 +14,10 @@ z.config({ jitless: true });
 const text = (max: number) => z.string().trim().min(1).max(max);
 const zipcode = z.string().trim().regex(/^[0-9]{5}$/);
 const phone = z.string().trim().regex(/^\([0-9]{3}\) [0-9]{3}-[0-9]{4}$/);
+/** Trimmed, then checked (spec section 5): "ann@example.com " is ann@example.com. */
+const email = z.string().trim().max(256).regex(new RegExp(`^${EMAIL_BODY}$`));
+/** The auto form's current insurer: one of the list, or Other (spec section 5: enumerations in their lists). */
+const currentCompany = z.string().trim().pipe(z.enum([...insurers, 'Other']));
 
 function isoDateOf(year: number, month: number, day: number): string | undefined {
   const date = new Date(Date.UTC(year, month - 1, day));
@@ -68,7 +74,7 @@ export const autoDriverSchema = z.object({
   dobDay: z.string().trim().regex(/^(0?[1-9]|[12][0-9]|3[01])$/).optional(),
   dobMonth: z.string().trim().regex(/^(0?[1-9]|1[0-2])$/).optional(),
   dobYear: z.string().trim().regex(/^(19|20)[0-9]{2}$/).optional(),
-  email: z.email().optional(),
+  email: email.optional(),
   phone: phone.optional(),
   address: text(256).optional(),
   address2: text(256).optional(),
@@ -89,7 +95,7 @@ export const autoVehicleSchema = z.object({
 export const autoFormSchema = z.object({
   zipcode: zipcode.optional(),
   currentlyInsured: z.boolean().optional(),
-  currentCompany: text(256).optional(),
+  currentCompany: currentCompany.optional(),
   homeowner: z.boolean().optional(),
   interestedInHomeInsurance: z.boolean().optional(),
   drivers: z.array(autoDriverSchema).max(3).optional(),
@@ -102,7 +108,7 @@ export const lifeFormSchema = z.object({
   county: text(256).optional(),
   firstName: text(256).optional(),
   lastName: text(256).optional(),
-  email: z.email().optional(),
+  email: email.optional(),
   phone: phone.optional(),
   address: text(256).optional(),
   address2: text(256).optional(),

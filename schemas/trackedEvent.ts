@@ -19,13 +19,4 @@ export const trackedEventSchema = z
   })
   .strict();
 
-/**
- * The body of `POST /api/event/create`: one event or a batch of up to 100, read as a batch
- * (so an error names the event by its index: `0.properties.id`).
- */
-export const eventCreateBodySchema = z.preprocess(
-  (body): unknown[] => (Array.isArray(body) ? (body as unknown[]) : [body]),
-  z.array(trackedEventSchema).min(1, { error: 'The batch is empty.' }).max(100, { error: 'Send at most 100 events at once.' }),
-);
-
 export type TrackedEvent = z.infer<typeof trackedEventSchema>;

@@ -62,6 +62,11 @@ async function benchEvents(label: string, url: string | undefined) {
 await benchEvents('pglite', undefined);
 if (process.env.DATABASE_URL) await benchEvents('postgres', process.env.DATABASE_URL);
 
+// The browser's outbox draining 1,000 pending events (an outage's backlog) into the real server.
+const { benchOutboxDrain } = await import('./benchOutboxDrain');
+await benchOutboxDrain('pglite', undefined);
+if (process.env.DATABASE_URL) await benchOutboxDrain('postgres', process.env.DATABASE_URL);
+
 // A step change in a real browser: Continue pressed → the next question painted, at 4× CPU
 // throttling (a cheap phone), median of several runs. Needs a build (`npm run build`).
 if (!(await import('node:fs')).existsSync('dist/index.html')) {

@@ -20,6 +20,8 @@ const envSchema = z.object({
   IPQS_KEY: z.string().min(1).optional(),
   /** Requests per IP per minute to /api/*; 0 turns the limit off. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+  /** The operator token of `/api/report/*` (`Authorization: Bearer …`); absent: they answer 401. */
+  REPORT_TOKEN: z.string().min(16, { error: 'REPORT_TOKEN must be at least 16 characters.' }).optional(),
   /** Sentry's DSN: the `/api/monitoring` tunnel forwards the site's error reports to it. */
   SENTRY_DSN: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),

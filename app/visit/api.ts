@@ -1,5 +1,6 @@
 import ky from 'ky';
 import type { EffectHttp } from '../../engine/effects/siteEffects';
+import { reportCallFailure } from './reportCallFailure';
 
 /**
  * The site's HTTP client (spec section 7, general behaviour): GETs are not retried; POSTs are
@@ -11,12 +12,32 @@ export const api = ky.create({
   retry: { limit: 1, methods: ['post'], statusCodes: [408, 409, 425, 429, 500, 502, 503, 504], backoffLimit: 1_000 },
 });
 
-/** The effects' HTTP over {@link api}. */
+/** The calls whose failure is reported; the demand check fails silently (spec section 8). */
+const reported: Readonly<Record<string, string>> = { '/api/mediaalpha/get-phone': 'Phone lease', '/api/location': 'Location lookup' };
+const whatFails = (path: string) => reported[path.split('?')[0] ?? path];
+
+/** The effects' HTTP over {@link api}; failed calls go to error reporting (see {@link reportCallFailure}). */
 export const effectHttp: EffectHttp = {
-  post: (path, body, { signal, idempotencyKey }) => api.post(path, { json: body, signal, headers: { 'Idempotency-Key': idempotencyKey } }).json(),
+  post: async (path, body, { signal, idempotencyKey }) => {
+    try {
+      return await api.post(path, { json: body, signal, headers: { 'Idempotency-Key': idempotencyKey } }).json();
+    } catch (error) {
+      const what = whatFails(path);
+      if (what) reportCallFailure(what, `POST ${path}`, error);
+      throw error;
+    }
+  },
   get: async (path, { signal }) => {
-    const response = await api.get(path, { signal, throwHttpErrors: false, retry: 0 });
-    const body: unknown = response.headers.get('content-type')?.includes('json') ? await response.json() : null;
-    return { status: response.status, body };
+    const what = whatFails(path) ?? 'API call';
+    try {
+      const response = await api.get(path, { signal, throwHttpErrors: false, retry: 0 });
+      const body: unknown = response.headers.get('content-type')?.includes('json') ? await response.json() : null;
+      // A 4xx is an answer here (404: no such ZIP code); a 5xx is a failure.
+      if (response.status >= 500) reportCallFailure(what, `GET ${path}`, undefined, response.status);
+      return { status: response.status, body };
+    } catch (error) {
+      reportCallFailure(what, `GET ${path}`, error);
+      throw error;
+    }
   },
 };

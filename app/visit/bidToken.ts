@@ -3,6 +3,7 @@ import { bidTokenMachine, type BidToken } from '../../engine/effects/bidTokenMac
 import { bidTokenRequest, resolveZip } from '../../engine/effects/providerRequests';
 import { readBidToken } from '../../engine/effects/providerResponses';
 import { api } from './api';
+import { reportCallFailure } from './reportCallFailure';
 import { lookUpIp, visitContext } from './visit';
 
 let actor: Actor<typeof bidTokenMachine> | undefined;
@@ -15,7 +16,13 @@ export function bidTokenActor(funnelId: string, answers: () => Readonly<Record<s
       actors: {
         refresh: fromPromise<BidToken, { ip: string }>(async ({ signal }) => {
           const visit = visitContext(funnelId);
-          const answer = await api.post('/api/mediaalpha/bid-token', { json: bidTokenRequest(visit, resolveZip(answers().zipcode, visit)), signal }).json();
+          const answer = await api
+            .post('/api/mediaalpha/bid-token', { json: bidTokenRequest(visit, resolveZip(answers().zipcode, visit)), signal })
+            .json()
+            .catch((error: unknown) => {
+              reportCallFailure('Bid token', 'POST /api/mediaalpha/bid-token', error);
+              throw error;
+            });
           return readBidToken(answer);
         }),
       },

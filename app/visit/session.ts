@@ -6,12 +6,12 @@ export interface VisitorIds {
   readonly sessionId: string;
 }
 
-function stored(storage: Storage, key: string): string {
+function stored(storage: () => Storage, key: string): string {
   try {
-    const existing = storage.getItem(key);
+    const existing = storage().getItem(key);
     if (existing) return existing;
     const created = crypto.randomUUID();
-    storage.setItem(key, created);
+    storage().setItem(key, created);
     return created;
   } catch {
     // Storage can be disabled (private modes, quotas): the ids then last for this page only.
@@ -23,21 +23,30 @@ let ids: VisitorIds | undefined;
 
 /** The visitor's anonymous id (localStorage) and session id (sessionStorage). */
 export function visitorIds(): VisitorIds {
-  ids ??= { anonymousId: stored(localStorage, 'anonymous-id'), sessionId: stored(sessionStorage, 'session-id') };
+  ids ??= { anonymousId: stored(() => localStorage, 'anonymous-id'), sessionId: stored(() => sessionStorage, 'session-id') };
   return ids;
 }
 
-let paid: boolean | undefined;
-
-/** The session's paid-traffic flag, decided from the landing URL and kept for the tab session. */
+/**
+ * The session's paid-traffic flag (spec section 4), decided from the session's stored url params
+ * (every query parameter seen this session, see {@link rememberUrlParams}) and the current URL's,
+ * so a visit that lands on `/?gclid=…&utm_campaign=…` and goes on to a funnel stays paid. Once
+ * paid, the session stays paid.
+ */
 export function paidSession(): boolean {
-  if (paid !== undefined) return paid;
   try {
-    const stored = sessionStorage.getItem('paid');
-    paid = stored === null ? isPaidTraffic(new URLSearchParams(location.search)) : stored === 'true';
-    sessionStorage.setItem('paid', String(paid));
+    if (sessionStorage.getItem('paid') === 'true') return true;
   } catch {
-    paid = isPaidTraffic(new URLSearchParams(location.search));
+    // No session storage: decided from the params each time.
+  }
+  const params = new URLSearchParams({ ...storedUrlParams(), ...Object.fromEntries(new URLSearchParams(location.search)) });
+  const paid = isPaidTraffic(params);
+  if (paid) {
+    try {
+      sessionStorage.setItem('paid', 'true');
+    } catch {
+      // Without storage the flag is decided again on the next event.
+    }
   }
   return paid;
 }

@@ -1,33 +1,12 @@
-import ky from 'ky';
-import { createEventOutbox, type EventOutbox } from '../../engine/visit/eventOutbox';
-import type { TrackedEvent } from '../../schemas/trackedEvent';
-import { defaultBrand } from '../brands/brand';
-import { reportError } from '../site/errorReporting';
+import { dataLayerEntry } from '../../engine/visit/dataLayerEntry';
 import { cookieIds, trackedUrlParams } from '../../engine/visit/eventContext';
+import type { TrackedEvent } from '../../schemas/trackedEvent';
+import { currentBrand } from '../brands/brand';
+import { pageContext } from '../pages/pageContext';
+import { pushToDataLayer } from '../tags/dataLayer';
+import { queueEvent, startEventDelivery } from './eventQueue';
 import { paidSession, storedUrlParams, visitorIds } from './session';
 import { visitSignals } from './visitSignals';
-
-let outbox: EventOutbox | undefined;
-
-function theOutbox(): EventOutbox {
-  if (!outbox) {
-    outbox = createEventOutbox({
-      storage: localStorage,
-      send: async (events) => {
-        // keepalive lets the last events of a page leave even as the visitor navigates away.
-        try {
-          await ky.post('/api/event/create', { json: events, keepalive: true, retry: 0, timeout: 10_000 });
-        } catch (error) {
-          // Reported, then kept in the outbox and sent again later.
-          reportError(error, 'Event delivery', { events: events.length });
-          throw error;
-        }
-      },
-    });
-    addEventListener('online', () => void outbox?.flush().catch(() => undefined));
-  }
-  return outbox;
-}
 
 /** What every event carries (spec section 7): the visit, the page, campaign ids, signals. */
 function eventContext(sessionId: string): Record<string, unknown> {
@@ -39,7 +18,7 @@ function eventContext(sessionId: string): Record<string, unknown> {
     // Cookies disabled: no cookie ids.
   }
   return {
-    website: defaultBrand.id,
+    website: currentBrand().id,
     session: sessionId,
     paid: paidSession(),
     ...cookieIds(cookies),
@@ -51,28 +30,41 @@ function eventContext(sessionId: string): Record<string, unknown> {
     referrer: document.referrer || null,
     url: location.href,
     page: location.pathname,
+    // The page's own context (name, smid, product, language, …) wins over the document's.
+    ...pageContext(),
   };
 }
 
-/** Tracks an event: stored first, then posted; a failed post is sent again later. */
+/**
+ * Tracks an event: stored in the outbox first (it survives a failed post or a closed tab), then
+ * posted; also pushed to the data layer (a page view in the pageView shape, others generic).
+ */
 export function track(event: string, properties: Record<string, unknown> = {}): void {
   const { anonymousId, sessionId } = visitorIds();
+  const context = eventContext(sessionId);
+  const id = crypto.randomUUID();
   const tracked: TrackedEvent = {
     type: 'track',
     event,
     timestamp: new Date().toISOString(),
     sessionId,
     anonymousId,
-    properties: { ...properties, ...eventContext(sessionId), id: crypto.randomUUID() },
+    properties: { ...properties, ...context, id },
   };
-  theOutbox()
-    .add(tracked)
-    .catch(() => undefined);
+  queueEvent(tracked);
+  pushToDataLayer(
+    dataLayerEntry({
+      name: event,
+      id,
+      properties,
+      website: currentBrand().id,
+      paid: context.paid === true,
+      page: { url: location.href, title: document.title, referrer: document.referrer || null, language: pageContext().language ?? (document.documentElement.lang || 'en') },
+    }),
+  );
 }
 
-/** Sends what a previous page left pending. */
+/** Sends what a previous page (or another tab) left waiting, once delivery has loaded. */
 export function flushPendingEvents(): void {
-  theOutbox()
-    .flush()
-    .catch(() => undefined);
+  void startEventDelivery();
 }

@@ -1,6 +1,7 @@
 import { createUserSync, USER_SYNC_CHANNEL, type SyncChannel, type UserRecord, type UserSync } from '../../engine/visit/userSync';
 import { api } from './api';
-import { defaultBrand } from '../brands/brand';
+import { reportCallFailure } from './reportCallFailure';
+import { currentBrand } from '../brands/brand';
 import { paidSession, visitorIds } from './session';
 
 const STORAGE_KEY = 'user-record';
@@ -28,7 +29,11 @@ export function userSync(): UserSync {
   sync = createUserSync(stored(visitorIds().anonymousId), {
     channel,
     post: async (record) => {
-      await api.post('/api/user/set', { json: record, retry: 0 });
+      // Not retried here: the user sync retries after 3 s unless a newer change came first.
+      await api.post('/api/user/set', { json: record, retry: 0 }).catch((error: unknown) => {
+        reportCallFailure('User sync', 'POST /api/user/set', error);
+        throw error;
+      });
     },
   });
   sync.subscribe((record) => {
@@ -45,6 +50,6 @@ export function userSync(): UserSync {
 export function noteFunnelVisit(funnelId: string): void {
   const user = userSync();
   const current = user.current();
-  const patch = { brand: defaultBrand.id, paid: paidSession(), lastFunnel: funnelId };
+  const patch = { brand: currentBrand().id, paid: paidSession(), lastFunnel: funnelId };
   if (Object.entries(patch).some(([key, value]) => current[key] !== value)) user.update(patch);
 }

@@ -1,6 +1,7 @@
 import type { VisitContext } from '../../engine/effects/providerRequests';
 import { api } from './api';
-import { defaultBrand } from '../brands/brand';
+import { reportCallFailure } from './reportCallFailure';
+import { currentBrand } from '../brands/brand';
 import { visitorIds } from './session';
 
 let ip: string | null = null;
@@ -12,7 +13,10 @@ export function lookUpIp(): Promise<string | null> {
     .get('/api/ip', { retry: 0 })
     .json<{ value: string | null }>()
     .then((answer) => (ip = answer.value))
-    .catch(() => null);
+    .catch((error: unknown) => {
+      reportCallFailure('IP lookup', 'GET /api/ip', error);
+      return null;
+    });
   return lookup;
 }
 
@@ -26,12 +30,12 @@ export function visitContext(funnelId: string): VisitContext {
     url: location.href,
     origin: location.origin,
     localHour: new Date().getHours(),
-    placementId: defaultBrand.placementId,
+    placementId: currentBrand().placementId,
     affiliateId: params.get('afid'),
-    defaultAffiliateId: defaultBrand.defaultAffiliateId,
+    defaultAffiliateId: currentBrand().defaultAffiliateId,
     urlZip: params.get('zip_code'),
     sub2: funnelId,
     sub3: visitorIds().sessionId,
-    publisherId: defaultBrand.publisherId,
+    publisherId: currentBrand().publisherId,
   };
 }

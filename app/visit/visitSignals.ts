@@ -1,4 +1,5 @@
 import { api } from './api';
+import { reportCallFailure } from './reportCallFailure';
 import { visitorIds } from './session';
 import { lookUpIp } from './visit';
 
@@ -30,9 +31,9 @@ export function startVisitSignals(): void {
     signals.ip = ip;
     const { anonymousId, sessionId } = visitorIds();
     const quality = await api
-      .post('/api/ipqs/check-ip', { json: { ip, ua: navigator.userAgent.slice(0, 1024), userId: anonymousId, sessionId }, retry: 0 })
+      .post('/api/ipqs/check-ip', { json: { ip, ua: navigator.userAgent.slice(0, 1024), userId: anonymousId, sessionId } })
       .json<Record<string, unknown>>()
-      .catch(() => undefined);
+      .catch((error: unknown) => reportCallFailure('IP quality check', 'POST /api/ipqs/check-ip', error));
     if (quality) {
       const { fraud_score, proxy, vpn, tor, bot_status, recent_abuse } = quality;
       signals.ipQuality = { fraud_score, proxy, vpn, tor, bot_status, recent_abuse };

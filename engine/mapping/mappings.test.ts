@@ -4,6 +4,7 @@ import {
   autoFormSchema, coverageTypes, creditRatings, genders, licenseStatuses, lifeFormSchema, maritalStatuses, medicareFormSchema, primaryLanguages,
   type AutoForm, type LifeForm,
 } from '../../schemas/formValues';
+import { insurers } from '../../schemas/insurers';
 import { mapAuto } from './mapAuto';
 import { mapForProvider, productForBrand } from './mapForProvider';
 import { mapLife } from './mapLife';
@@ -149,7 +150,7 @@ const driver = fc.record({
   licenseStatus: maybe(fc.constantFrom(...licenseStatuses)),
 });
 const autoForm = fc.record({
-  zipcode: maybe(zip), currentlyInsured: maybe(fc.boolean()), currentCompany: maybe(name), homeowner: maybe(fc.boolean()),
+  zipcode: maybe(zip), currentlyInsured: maybe(fc.boolean()), currentCompany: maybe(fc.constantFrom(...insurers, 'Other')), homeowner: maybe(fc.boolean()),
   interestedInHomeInsurance: maybe(fc.boolean()), drivers: maybe(fc.array(driver, { maxLength: 3 })),
   vehicles: maybe(fc.array(fc.record({ year: maybe(fc.integer({ min: 1950, max: 2027 }).map(String)), make: maybe(name), model: maybe(name) }), { maxLength: 3 })),
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVENT_BATCH_MAX_EVENTS } from '../../schemas/eventLimits';
 import { createApp } from '../createApp';
 import { openDatabase, type OpenDatabase } from '../db/openDatabase';
 import { events } from '../db/schema';
@@ -65,6 +66,49 @@ describe('POST /api/event/create', () => {
     const huge = await post(JSON.stringify({ ...event(), properties: { id: randomUUID(), pad: 'x'.repeat(70_000) } }));
     expect(huge.status).toBe(413);
     expect(await huge.json()).toEqual({ error: 'The body is larger than 64 KB.' });
+  });
+
+  it('takes a text/plain body (sendBeacon and preflight-free fetches send it)', async () => {
+    const beacon = event();
+    expect((await post(JSON.stringify([beacon]), 'text/plain;charset=UTF-8')).status).toBe(201);
+    expect(await stored(beacon.properties.id)).toHaveLength(1);
+  });
+
+  it('answers 413 past the shared batch limit, so the client splits the batch', async () => {
+    const tooMany = Array.from({ length: EVENT_BATCH_MAX_EVENTS + 1 }, () => event());
+    const response = await post(JSON.stringify(tooMany));
+    expect(response.status).toBe(413);
+    expect(await stored(tooMany[0]!.properties.id)).toEqual([]);
+    expect((await post(JSON.stringify(tooMany.slice(0, EVENT_BATCH_MAX_EVENTS)))).status).toBe(201);
+  });
+
+  it('names each malformed event of a batch by index and id, and stores none of the batch', async () => {
+    const good = event();
+    const badId = { ...event(), properties: { id: 'not-a-uuid' } };
+    const noName = event();
+    const response = await post(JSON.stringify([good, badId, { ...noName, event: '' }]));
+    expect(response.status).toBe(400);
+    const answer = (await response.json()) as { error: string; invalidEvents: unknown[] };
+    expect(answer.invalidEvents).toEqual([
+      { index: 1, id: 'not-a-uuid', error: 'properties.id: properties.id must be a UUID (the event id).' },
+      { index: 2, id: noName.properties.id, error: expect.stringMatching(/^event: /) as unknown },
+    ]);
+    expect(answer.error).toContain('1.properties.id');
+    expect(await stored(good.properties.id)).toEqual([]);
+  });
+
+  // Regression: PostgreSQL refuses NUL and unpaired surrogates, so such an event made the insert
+  // fail with a 500, which a client retries forever, holding back every event behind it.
+  it.each([
+    ['a NUL in a property', { note: 'a\u0000b' }, 'properties.note'],
+    ['an unpaired surrogate', { note: '\ud800' }, 'properties.note'],
+    ['a NUL in a key', { 'k\u0000': 1 }, 'properties.k\u0000'],
+  ])('refuses %s as a malformed event, not with a 500', async (_name, extra, path) => {
+    const poison = event();
+    const response = await post(JSON.stringify([{ ...poison, properties: { ...poison.properties, ...extra } }]));
+    expect(response.status).toBe(400);
+    const answer = (await response.json()) as { invalidEvents: { index: number; id: string; error: string }[] };
+    expect(answer.invalidEvents).toEqual([{ index: 0, id: poison.properties.id, error: expect.stringContaining(`${path}: holds a character`) as unknown }]);
   });
 
   it('answers an unknown API route with a 404 JSON error', async () => {

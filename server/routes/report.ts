@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Database } from '../db/openDatabase';
 import { events } from '../db/schema';
+import { requireToken } from './requireToken';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const day = z.iso.date({ error: 'Use a date like 2026-11-01.' });
@@ -30,10 +31,12 @@ function stepsOf(funnelsDir: string, id: string): string[] | undefined {
 /**
  * `GET /api/report/funnels/:id?from=YYYY-MM-DD&to=YYYY-MM-DD` (dates inclusive, UTC; default the
  * last 30 days): per step, from stored events, the sessions that viewed it (`page-view`), the
- * submits and skips (`form-step-submitted`), and the drop-off.
+ * submits and skips (`form-step-submitted`), and the drop-off. Every report route needs the
+ * operator token (`Authorization: Bearer <REPORT_TOKEN>`); without one configured they all
+ * answer 401.
  */
-export function reportRoutes(db: Database, funnelsDir: string) {
-  return new Hono().get('/funnels/:id', async (c) => {
+export function reportRoutes(db: Database, funnelsDir: string, reportToken: string | undefined) {
+  return new Hono().use(requireToken(reportToken)).get('/funnels/:id', async (c) => {
     const id = c.req.param('id');
     const steps = stepsOf(funnelsDir, id);
     if (!steps) return c.json({ error: `No funnel "${id}".` }, 404);

@@ -13,11 +13,13 @@ let database: OpenDatabase;
 let app: ReturnType<typeof createApp>;
 const funnelsDir = mkdtempSync(join(tmpdir(), 'funnels-'));
 const funnelId = `report-${randomUUID().slice(0, 8)}`;
+const REPORT_TOKEN = 'operator-token-for-tests';
+const asOperator = { headers: { authorization: `Bearer ${REPORT_TOKEN}` } };
 
 beforeAll(async () => {
   writeFileSync(join(funnelsDir, `${funnelId}.json`), JSON.stringify({ id: funnelId, steps: { zip: {}, medicare: {}, call: {} } }));
   database = await openTestDatabase();
-  app = createApp({ db: database.db, funnelsDir });
+  app = createApp({ db: database.db, funnelsDir, reportToken: REPORT_TOKEN });
 });
 afterAll(() => database.close());
 
@@ -43,6 +45,17 @@ describe('POST /api/user/set', () => {
     await Promise.all(writes.reverse().map(async (write) => await post('/api/user/set', write)));
     const [row] = await database.db.select().from(users).where(eq(users.id, id));
     expect(row?.record).toMatchObject({ n: 7 });
+  });
+
+  it('takes a record without updatedAt (a client that sends the record as it is): the server time then', async () => {
+    const id = randomUUID();
+    const before = Date.now();
+    expect(await (await post('/api/user/set', { id, name: 'as is' })).json()).toEqual({ stored: true });
+    const [row] = await database.db.select().from(users).where(eq(users.id, id));
+    expect(row?.record).toMatchObject({ id, name: 'as is' });
+    expect(row?.updatedAt.getTime()).toBeGreaterThanOrEqual(before - 1_000);
+    // A later write with the client's own older time does not replace it.
+    expect(await (await post('/api/user/set', { id, updatedAt: '2020-01-01T00:00:00Z', name: 'old' })).json()).toEqual({ stored: false });
   });
 
   it('names what is wrong with a bad record', async () => {
@@ -91,7 +104,7 @@ describe('GET /api/report/funnels/:id', () => {
       // Outside the dates asked.
       track('page-view', 'd', { step: 'zip' }, '2026-10-01T10:00:00Z'),
     ]);
-    const response = await app.request(`/api/report/funnels/${funnelId}?from=2026-11-01&to=2026-11-30`);
+    const response = await app.request(`/api/report/funnels/${funnelId}?from=2026-11-01&to=2026-11-30`, asOperator);
     expect(await response.json()).toEqual({
       funnel: funnelId,
       from: '2026-11-01',
@@ -105,10 +118,22 @@ describe('GET /api/report/funnels/:id', () => {
   });
 
   it('answers 404 for an unknown funnel and 400 for bad dates', async () => {
-    expect((await app.request('/api/report/funnels/nope')).status).toBe(404);
-    const bad = await app.request(`/api/report/funnels/${funnelId}?from=yesterday`);
+    expect((await app.request('/api/report/funnels/nope', asOperator)).status).toBe(404);
+    const bad = await app.request(`/api/report/funnels/${funnelId}?from=yesterday`, asOperator);
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ error: 'from: Use a date like 2026-11-01.' });
-    expect((await app.request(`/api/report/funnels/${funnelId}?from=2026-11-30&to=2026-11-01`)).status).toBe(400);
+    expect((await app.request(`/api/report/funnels/${funnelId}?from=2026-11-30&to=2026-11-01`, asOperator)).status).toBe(400);
+  });
+
+  it('is not public: 401 JSON without the operator token, with a wrong one, or when none is configured', async () => {
+    const path = `/api/report/funnels/${funnelId}`;
+    for (const response of [
+      await app.request(path),
+      await app.request(path, { headers: { authorization: 'Bearer wrong-token' } }),
+      await createApp({ db: database.db, funnelsDir }).request(path, asOperator),
+    ]) {
+      expect(response.status).toBe(401);
+      expect(typeof ((await response.json()) as { error: unknown }).error).toBe('string');
+    }
   });
 });

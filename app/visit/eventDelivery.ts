@@ -1,0 +1,61 @@
+import { createEventOutbox, type EventOutbox, type OutboxProblem, type OutboxStorage } from '../../engine/visit/eventOutbox';
+import { reportError } from '../site/errorReporting';
+import { postEventBatch } from './postEventBatch';
+import { webLock } from './webLock';
+
+/** A page-only storage for browsers that refuse `localStorage` (events then last for the page). */
+function memoryStorage(): OutboxStorage {
+  const map = new Map<string, string>();
+  return {
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => void map.set(key, value),
+    removeItem: (key) => void map.delete(key),
+    key: (index) => [...map.keys()][index] ?? null,
+    get length() {
+      return map.size;
+    },
+  };
+}
+
+function sharedStorage(): OutboxStorage {
+  try {
+    return localStorage;
+  } catch {
+    return memoryStorage();
+  }
+}
+
+let capacityReported = false;
+
+/** Reports delivery problems with ids, names and statuses only: never an event's properties. */
+function reportProblem(problem: OutboxProblem): void {
+  if (problem.kind === 'delivery-failed') {
+    const why = problem.status === undefined ? 'network error' : `status ${problem.status}`;
+    reportError(new Error(`Event delivery failed (${why}); retrying`), 'Event delivery', { status: problem.status, pending: problem.pending });
+    return;
+  }
+  // During a long outage every new event drops an old one: one report per page says enough.
+  if (problem.reason === 'capacity') {
+    if (capacityReported) return;
+    capacityReported = true;
+  }
+  reportError(new Error(`${problem.events.length} event(s) dropped: ${problem.reason}`), 'Event delivery', { reason: problem.reason, events: problem.events });
+}
+
+let outbox: EventOutbox | undefined;
+
+/**
+ * The page's event outbox: `localStorage` shared by the tabs, one tab sending at a time (Web
+ * Locks), what waits sent on `pagehide` and when the page is hidden (keepalive), at once when the
+ * browser is back online, and on a timer after failures.
+ */
+export function eventOutbox(): EventOutbox {
+  if (outbox) return outbox;
+  const created = createEventOutbox({ storage: sharedStorage(), send: postEventBatch, lock: webLock('event-outbox'), report: reportProblem });
+  addEventListener('pagehide', () => created.flushOnExit());
+  addEventListener('pageshow', (event) => event.persisted && void created.flush());
+  document.addEventListener('visibilitychange', () => (document.visibilityState === 'hidden' ? created.flushOnExit() : void created.flush()));
+  addEventListener('online', () => created.resume());
+  outbox = created;
+  return created;
+}
