@@ -1,11 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-
-/** Debian's Chromium (no browser download here); Playwright's own browser only as a last resort. */
-function chromiumPath(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'];
-  return candidates.find((path): path is string => Boolean(path && existsSync(path)));
-}
+import { findChromium } from './scripts/findChromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -18,7 +12,8 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: {
-      executablePath: chromiumPath(),
+      // CHROMIUM_PATH, Debian's, or Playwright's cache; `npm run test:e2e` makes sure there is one.
+      executablePath: findChromium()?.path,
       args: [
         '--headless',
         '--no-sandbox',

@@ -1,7 +1,7 @@
-// `npm run test:budget` (after a build): the JavaScript a visitor downloads, in gzip bytes, from
-// the Vite manifest. Deterministic, so it fails when a budget is passed. Budgets are the figures
-// of November 2026 plus a little room; lower them when the site gets lighter.
-import { readFileSync } from 'node:fs';
+// `npm run test:budget [distDir]` (after a build): the JavaScript a visitor downloads, in gzip
+// bytes, from the Vite manifest. Deterministic, so it fails when a budget is passed. Budgets are
+// the figures of November 2026 plus a little room; lower them when the site gets lighter.
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -19,7 +19,7 @@ const BUDGETS = {
   quizFirstStep: 235_000,
 };
 
-const dist = 'dist';
+const dist = process.argv[2] ?? 'dist';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
 
 /** Chunks loaded for the given entries, following static imports only. */
@@ -53,6 +53,15 @@ for (const [name, keys, budget] of [
   const over = bytes > budget;
   failed ||= over;
   console.log(`${over ? 'OVER  ' : 'ok    '}${name.padEnd(16)} ${(bytes / 1000).toFixed(1)} kB gzip (budget ${(budget / 1000).toFixed(0)} kB)`);
+}
+// The server sends these files precompressed (scripts/precompressPlugin.ts): a build without the
+// twins would ship them raw. (A file of a few bytes may have none: compressing it saves nothing.)
+const raw = [...new Set([...quizStep].flatMap((key) => [manifest[key]!.file, ...(manifest[key]!.css ?? [])]))].filter(
+  (file) => statSync(join(dist, file)).size > 1024 && !(existsSync(join(dist, `${file}.br`)) && existsSync(join(dist, `${file}.gz`))),
+);
+if (raw.length > 0) {
+  console.log(`OVER  not precompressed (no .br/.gz beside them): ${raw.join(', ')}`);
+  failed = true;
 }
 // zod parses answers only when a number is leased: it must stay out of the first step.
 if (quizStep.has('engine/mapping/mapForProduct.ts')) {

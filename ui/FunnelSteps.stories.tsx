@@ -3,10 +3,11 @@ import { funnelSteps } from 'virtual:funnels';
 import { fn } from 'storybook/test';
 import { funnelCopy } from '../engine/funnel/copy';
 import { FunnelStepView } from './FunnelStepView';
-import { loadAnyStoryStep } from './storyFunnel';
+import { loadAnyStoryStep, stepOfStoryArg, stepStoryArg } from './storyFunnel';
 
 /** Every step of every funnel in `funnels/`, generated: pick one with the `step` control. */
-const allSteps = Object.entries(funnelSteps).flatMap(([funnel, steps]) => steps.map((step) => `${funnel}/${step}`));
+const allSteps = Object.entries(funnelSteps).flatMap(([funnel, steps]) => steps.map((step) => stepStoryArg(funnel, step)));
+const labels = Object.fromEntries(allSteps.map((arg) => [arg, stepOfStoryArg(arg).join(' / ')]));
 
 type Loaded = Awaited<ReturnType<typeof loadAnyStoryStep>>;
 
@@ -18,8 +19,8 @@ const meta = {
   title: 'Funnels/Every step',
   component: FunnelStepPreview,
   args: { step: allSteps[0] ?? '' },
-  argTypes: { step: { control: 'select', options: allSteps } },
-  loaders: [({ args }) => loadAnyStoryStep(...(String(args.step).split('/') as [string, string]))],
+  argTypes: { step: { control: { type: 'select', labels }, options: allSteps } },
+  loaders: [({ args }) => loadAnyStoryStep(...stepOfStoryArg(String(args.step)))],
   render: (_args, { loaded }) => {
     const { step, validator, progressMax, language } = loaded as Loaded;
     return (
@@ -43,11 +44,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Any step: choose it in the controls (funnel/step). */
+/** Any step: choose it in the controls (funnel / step); the funnel maps link here. */
 export const Step: Story = {};
 /** The first step of the Spanish medicare funnel. */
-export const SpanishFirstStep: Story = { args: { step: 'medicare-es/zip' } };
+export const SpanishFirstStep: Story = { args: { step: 'medicare-es_zip' } };
 /** The auto funnel's driver record: three selects and two yes/no questions. */
-export const AutoDriverRecord: Story = { args: { step: 'auto/driver1-record' } };
+export const AutoDriverRecord: Story = { args: { step: 'auto_driver1-record' } };
 /** The life funnel's consent step with its TCPA disclosure. */
-export const LifeConsent: Story = { args: { step: 'life/consent' } };
+export const LifeConsent: Story = { args: { step: 'life_consent' } };

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { funnelCopy } from '../engine/funnel/copy';
 import { LowBidResult } from './LowBidResult';
 
-const meta = { title: 'Funnel/LowBidResult', component: LowBidResult } satisfies Meta<typeof LowBidResult>;
+const meta = {
+  title: 'Funnel/LowBidResult',
+  component: LowBidResult,
+  // In the language of the toolbar's Language switch.
+  render: (args, { globals }) => <LowBidResult {...args} copy={funnelCopy[globals.language === 'spanish' ? 'spanish' : 'english']} />,
+} satisfies Meta<typeof LowBidResult>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -9,7 +9,7 @@ import { Hono } from 'hono';
 // Every story of the built Storybook (`npm run build-storybook`, which `npm run test:e2e` runs
 // first), opened as a designer opens it: it renders, its play function passes, axe finds nothing.
 
-const dir = 'storybook-static';
+const dir = process.env.E2E_STORYBOOK_DIR ?? 'storybook-static';
 const stories = existsSync(`${dir}/index.json`)
   ? Object.values((JSON.parse(readFileSync(`${dir}/index.json`, 'utf8')) as { entries: Record<string, { id: string; type: string }> }).entries).filter((entry) => entry.type === 'story')
   : [];
