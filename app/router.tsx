@@ -1,29 +1,44 @@
-import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Link, notFound, Outlet, redirect } from '@tanstack/react-router';
+import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { siteTable } from 'virtual:site';
 import { saveToAllForms } from '../engine/funnel/allFormsValues';
 import { isChunkLoadError } from '../engine/site/deployment';
+import { findPage } from '../engine/site/matchPage';
+import { redirectFor } from '../engine/site/routeRules';
+import { normaliseError } from '../engine/site/siteError';
 import { intakeAnswers, withoutPersonalParams } from '../engine/visit/urlParams';
-import { resolveUrlStep } from '../engine/funnel/urlStep';
-import { ErrorPage } from '../ui/ErrorPage';
+import type { PageRoute } from '../schemas/siteTable';
 import { LoadingBar } from '../ui/LoadingBar';
+import { currentBrand } from './brands/brand';
+import { loadPage } from './pages/loadPage';
+import { SiteErrorView } from './pages/SiteErrorView';
 import { reloadAfterChunkError } from './site/deployment';
 import { loadingBarStore } from './site/loadingBar';
 import { rememberUrlParams } from './visit/session';
-import { track } from './visit/tracking';
 
-/** A route's error: a lazy chunk gone with the previous build reloads (guarded); others show 500. */
+/** A route's error: a lazy chunk gone with the previous build reloads (guarded); others show the error page. */
 function RouteError({ error }: { readonly error: unknown }) {
   const [reloading, setReloading] = useState(() => isChunkLoadError(error));
   useEffect(() => {
     if (reloading && !reloadAfterChunkError(error)) setReloading(false);
   }, [error, reloading]);
-  return reloading ? null : <ErrorPage statusCode={500} />;
+  return reloading ? null : <SiteErrorView error={normaliseError(error)} />;
 }
 
 const rootRoute = createRootRoute({
-  // Spec section 4, navigation: every query parameter is kept in the session; intake answers
-  // prefill the funnels; personal parameters then leave the visible URL (a replacing redirect).
   beforeLoad: ({ location }) => {
+    // Route rules (campaigns/site.json, published in builds/meta): the server answers them with
+    // 301/302 on a full load; here they apply to client navigation. Another site is a full load.
+    const rule = redirectFor(siteTable.site.routeRules, location.pathname, location.searchStr);
+    if (rule?.external) {
+      window.location.assign(rule.location);
+      return;
+    }
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- TanStack Router's redirect is thrown by design
+    if (rule) throw redirect({ href: rule.location, replace: true });
+
+    // Spec section 4, navigation: every query parameter is kept in the session; intake answers
+    // prefill the funnels; personal parameters then leave the visible URL (a replacing redirect).
     if (location.searchStr === '') return;
     const params = rememberUrlParams(location.searchStr);
     const rest = withoutPersonalParams(location.searchStr);
@@ -45,63 +60,52 @@ const rootRoute = createRootRoute({
       </>
     );
   },
-  notFoundComponent: () => <ErrorPage statusCode={404} />,
+  notFoundComponent: ({ data }) => <SiteErrorView error={normaliseError(data)} />,
   errorComponent: RouteError,
 });
 
+// The loaded page holds a running XState actor, whose deep types the router's inference need not
+// walk: routes read it back as a LoadedPage (app/pages/PageRoute.tsx).
+const pageLoader = ({ location, preload }: { location: { pathname: string; searchStr: string }; preload: boolean }): Promise<unknown> =>
+  loadPage({ pathname: location.pathname, searchStr: location.searchStr, preload });
+
+/** `/`: the brand's home page. */
 const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
-  component: function Index() {
-    return (
-      <main className="landing">
-        <h1>Find the Medicare plan that fits you</h1>
-        <p>Answer a few quick questions and speak with a licensed agent.</p>
-        <Link to="/quiz/$funnelId/{-$step}" params={{ funnelId: 'medicare' }} className="button button-primary">
-          Start
-        </Link>
-      </main>
-    );
-  },
+  loader: pageLoader,
+  component: lazyRouteComponent(() => import('./pages/PageRoute'), 'PageRoute'),
 });
 
-/** `/quiz/:funnel/:step?`: a funnel, at the step the URL names. */
-export const quizRoute = createRoute({
+/** Every campaign page of the table, `/{name}/:step?` (one route: the table is data, not code). */
+export const pageRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/quiz/$funnelId/{-$step}',
-  params: {
-    // Matching is case-insensitive, but param values keep their case: normalise them here.
-    parse: (raw): { funnelId: string; step?: string } => ({
-      funnelId: raw.funnelId.toLowerCase(),
-      ...(raw.step ? { step: raw.step.toLowerCase() } : {}),
-    }),
-    stringify: (params) => ({ funnelId: params.funnelId, step: params.step }),
-  },
-  loader: async ({ params, preload }) => {
-    // The engine, RJSF and the funnel load with the quiz, not with every page.
-    const [{ loadFunnel }, { funnelActor, currentStep }, exitIntent] = await Promise.all([import('./funnel/funnelRegistry'), import('./funnel/funnelActor'), import('./funnel/exitIntent')]);
-    const pending = loadFunnel(params.funnelId);
-    // eslint-disable-next-line @typescript-eslint/only-throw-error -- TanStack Router's not-found signal is thrown by design
-    if (!pending) throw notFound();
-    const loaded = await pending;
-    const actor = funnelActor(loaded.funnel);
-    // setupBeforeMount: the exit-intent triggers listen before the page component mounts.
-    if (!preload && exitIntent.quizExitIntentOptions.setupBeforeMount) exitIntent.exitIntentActor(loaded.funnel.id);
-    if (!preload) {
-      // A missing or unknown step opens the first step, and the view is flagged fallback.
-      const { step, fallback } = resolveUrlStep(loaded.funnel, params.step);
-      if (fallback && currentStep(actor.getSnapshot()) !== step) actor.send({ type: 'GOTO', step });
-      track('page-view', { funnel: loaded.funnel.id, requestedStep: params.step ?? null, step, fallback });
-    }
-    return { loaded, actor };
-  },
-  component: lazyRouteComponent(() => import('./funnel/QuizRoute'), 'QuizRoute'),
+  path: '$',
+  loader: pageLoader,
+  component: lazyRouteComponent(() => import('./pages/PageRoute'), 'PageRoute'),
 });
 
-const routeTree = rootRoute.addChildren([indexRoute, quizRoute]);
+const routeTree = rootRoute.addChildren([indexRoute, pageRoute]);
+
+let lastPagePath: string | undefined;
+
+/**
+ * Scroll on navigation (spec section 2): to the top when another page opens, unless that page
+ * opts out; to a hash target (its CSS scroll-margin honoured); a step change within a page leaves
+ * the scrolling to the funnel (it brings a hidden form top into view).
+ */
+function manageScroll({ location }: { location: { pathname: string; hash: string } }): boolean {
+  const page = findPage(siteTable.pages as PageRoute[], currentBrand().id, location.pathname)?.page;
+  const pagePath = page?.path ?? location.pathname;
+  const samePage = pagePath === lastPagePath;
+  lastPagePath = pagePath;
+  if (location.hash) return true;
+  if (samePage) return false;
+  return page?.scrollToTop !== false;
+}
 
 /** The site's router. */
-export const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });
+export const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: manageScroll });
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -1,12 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { NONCE, secureHeaders, type SecureHeadersVariables } from 'hono/secure-headers';
 import { rateLimiter } from 'hono-rate-limiter';
 import type { Database } from './db/openDatabase';
 import { createLogger, requestLog, type Logger } from './logger';
+import { sitePages } from './sitePages';
 import { createLocalIpQuality, type IpQualityChecker } from './providers/ipQuality';
 import type { AdMarketplace } from './providers/provider';
 import { createSandboxMarketplace } from './providers/sandboxMarketplace';
@@ -17,6 +17,7 @@ import { marketplaceRoutes, requestIp } from './routes/marketplace';
 import { monitoringRoutes } from './routes/monitoring';
 import { reportRoutes } from './routes/report';
 import { userRoutes } from './routes/users';
+import { mountStaticSite } from './staticSite';
 
 /** What the app is built from; everything but the database has a working default. */
 export interface AppOptions {
@@ -24,6 +25,10 @@ export interface AppOptions {
   /** The built site (Vite's `dist/`); absent: API only. */
   readonly staticDir?: string | undefined;
   readonly production?: boolean;
+  /** The deployment: `preview` makes every page noindex (DESIGN.md section 4). */
+  readonly appEnv?: 'development' | 'preview' | 'production';
+  /** The brand served when the host name maps to none (`BRAND`, default m10). */
+  readonly fallbackBrand?: string;
   /** The ad marketplace; absent: the local sandbox. */
   readonly marketplace?: AdMarketplace;
   /** IP quality checks; absent: local rules. */
@@ -35,6 +40,8 @@ export interface AppOptions {
   readonly logger?: Logger;
   /** Sentry's DSN for the `/api/monitoring` tunnel; absent: the tunnel answers 404. */
   readonly sentryDsn?: string | undefined;
+  /** The operator token of `/api/report/*`; absent: those routes answer 401. */
+  readonly reportToken?: string | undefined;
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -47,12 +54,15 @@ export function createApp({
   db,
   staticDir,
   production = false,
+  appEnv = production ? 'production' : 'development',
+  fallbackBrand = 'm10',
   marketplace = createSandboxMarketplace(),
   ipQuality = createLocalIpQuality(),
   funnelsDir = 'funnels',
   rateLimitPerMinute = 0,
   logger = createLogger('silent'),
   sentryDsn,
+  reportToken,
 }: AppOptions) {
   const app = new Hono<{ Variables: SecureHeadersVariables }>();
 
@@ -64,7 +74,8 @@ export function createApp({
         // The tag manager loads with the page's nonce; no inline script or eval otherwise.
         scriptSrc: ["'self'", NONCE, 'https://www.googletagmanager.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https://www.googletagmanager.com'],
+        // Ad logos and impression pixels come from the marketplace's advertisers: any https host.
+        imgSrc: ["'self'", 'data:', 'https:'],
         connectSrc: ["'self'", 'https://www.google-analytics.com'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -98,7 +109,7 @@ export function createApp({
   api.route('/user', userRoutes(db));
   api.route('/mediaalpha', marketplaceRoutes(marketplace, db, logger));
   api.route('/ipqs', ipQualityRoutes(ipQuality, logger));
-  api.route('/report', reportRoutes(db, funnelsDir));
+  api.route('/report', reportRoutes(db, funnelsDir, reportToken));
   api.route('/monitoring', monitoringRoutes(sentryDsn, logger));
   api.route('/', locationRoutes());
   api.all('*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}.` }, 404));
@@ -109,28 +120,13 @@ export function createApp({
   app.route('/api', api);
 
   if (staticDir && existsSync(join(staticDir, 'index.html'))) {
-    const indexHtml = readFileSync(join(staticDir, 'index.html'), 'utf8');
-    app.use(
-      '/assets/*',
-      serveStatic({
-        root: staticDir,
-        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-      }),
-    );
-    // The deployment poll must always see the latest build descriptor.
-    app.use('/builds/*', async (c, next) => {
-      await next();
-      c.res.headers.set('Cache-Control', 'no-store');
-    });
-    app.use('/builds/*', serveStatic({ root: staticDir }));
-    app.get('/builds/*', (c) => c.json({ error: `No build file ${c.req.path}.` }, 404));
-    app.use('*', serveStatic({ root: staticDir }));
-    // History fallback: a page path (no file extension) is a route of the single-page app. Its
-    // scripts carry the request's CSP nonce.
+    mountStaticSite(app, staticDir);
+    // Page paths (no file extension): the campaign table decides 200, 404 or a redirect, and the
+    // HTML carries the page's head and brand. Its scripts carry the request's CSP nonce.
+    const pages = sitePages({ staticDir, fallbackBrand, appEnv });
     app.get('*', (c) => {
       if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text('Not Found', 404);
-      const nonce = c.get('secureHeadersNonce') ?? '';
-      return c.html(indexHtml.replaceAll('<script ', `<script nonce="${nonce}" `));
+      return pages(c);
     });
   }
 

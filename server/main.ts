@@ -17,10 +17,13 @@ const app = createApp({
   db: database.db,
   staticDir: env.STATIC_DIR,
   production: env.APP_ENV === 'production',
+  appEnv: env.APP_ENV,
+  fallbackBrand: env.BRAND,
   ...(marketplace && { marketplace }),
   ...(env.IPQS_KEY && { ipQuality: createIpQualityScore(env.IPQS_KEY) }),
   rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
   sentryDsn: env.SENTRY_DSN,
+  reportToken: env.REPORT_TOKEN,
   logger,
 });
 

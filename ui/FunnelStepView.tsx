@@ -28,16 +28,19 @@ export interface FunnelStepViewProps {
   readonly onSkip: () => void;
   /** What the page adds (the exit-intent popup). */
   readonly children?: ReactNode;
+  /** `main` when the funnel is the page; `section` inside a campaign page (which has its own main and h1). */
+  readonly as?: 'main' | 'section';
 }
 
 /** One funnel step as visitors see it: progress, then the question form or the final call screen. */
-export function FunnelStepView({ step, progressMax, language, copy, validator, initialValues, busy = false, refusal, phone, leased, demand, onSubmit, onSkip, children }: FunnelStepViewProps) {
+export function FunnelStepView({ step, progressMax, language, copy, validator, initialValues, busy = false, refusal, phone, leased, demand, onSubmit, onSkip, children, as: Root = 'main' }: FunnelStepViewProps) {
+  const headingLevel = Root === 'main' ? 1 : 2;
   return (
-    <main className="quiz" lang={language === 'spanish' ? 'es' : 'en'}>
+    <Root className="quiz" lang={language === 'spanish' ? 'es' : 'en'} {...(Root === 'section' && { 'aria-labelledby': `${step.id}-title` })}>
       <ProgressBar value={step.progress} max={progressMax} label={copy.progress} />
       {step.type === 'final' ? (
         <div className="step">
-          <StepHeading id={`${step.id}-title`} title={step.title} description={step.description} />
+          <StepHeading id={`${step.id}-title`} title={step.title} description={step.description} level={headingLevel} />
           {demand && <LowBidResult isLowBid={demand.isLowBid} raw={demand.raw} copy={copy} />}
           <PhoneCallToAction phone={phone} leased={leased} lead={copy.callLead} leasedNote={copy.leasedNote} />
         </div>
@@ -55,9 +58,10 @@ export function FunnelStepView({ step, progressMax, language, copy, validator, i
           refusal={refusal}
           onSubmit={onSubmit}
           onSkip={onSkip}
+          headingLevel={headingLevel}
         />
       )}
       {children}
-    </main>
+    </Root>
   );
 }

@@ -24,6 +24,8 @@ export interface StepFormProps {
   readonly refusal?: string | undefined;
   readonly onSubmit: (values: Answers) => void;
   readonly onSkip: () => void;
+  /** The step title's heading level (see StepHeading). */
+  readonly headingLevel?: 1 | 2;
 }
 
 function trimmed(values: Answers): Answers {
@@ -34,7 +36,7 @@ function trimmed(values: Answers): Answers {
  * One question step: heading, fields rendered by RJSF with our theme, `Continue` and (when the
  * step allows it) `Skip`. Validation runs on blur and on submit, never on every keystroke.
  */
-export function StepForm({ stepId, title, description, form, validator, initialValues, skippable, busy = false, refusal, onSubmit, onSkip }: StepFormProps) {
+export function StepForm({ stepId, title, description, form, validator, initialValues, skippable, busy = false, refusal, onSubmit, onSkip, headingLevel = 1 }: StepFormProps) {
   const headingId = `${stepId}-title`;
   // RJSF renders the <form>; this wrapper gives it its accessible name (role "form").
   const FormTag = useMemo(
@@ -44,6 +46,9 @@ export function StepForm({ stepId, title, description, form, validator, initialV
       },
     [headingId],
   );
+  // Under a campaign page's headline, autofocus would scroll the headline away on a phone: the
+  // visitor reads first; the step-change focus (to the step heading) still applies.
+  const uiSchema = useMemo(() => (headingLevel === 1 ? form.uiSchema : withoutAutofocus(form.uiSchema)), [form.uiSchema, headingLevel]);
   const transformErrors = (errors: RJSFValidationError[]) => {
     const seen = new Set<string>();
     return errors.flatMap((error) => {
@@ -56,10 +61,10 @@ export function StepForm({ stepId, title, description, form, validator, initialV
 
   return (
     <div className="step">
-      <StepHeading id={headingId} title={title} description={description} />
+      <StepHeading id={headingId} title={title} description={description} level={headingLevel} />
       <Form
         schema={form.schema}
-        uiSchema={form.uiSchema}
+        uiSchema={uiSchema}
         formData={initialValues}
         validator={validator}
         templates={templates}
@@ -92,5 +97,15 @@ export function StepForm({ stepId, title, description, form, validator, initialV
         </div>
       </Form>
     </div>
+  );
+}
+
+function withoutAutofocus(uiSchema: StepFormDefinition['uiSchema']): StepFormDefinition['uiSchema'] {
+  return Object.fromEntries(
+    Object.entries(uiSchema).map(([key, value]: [string, unknown]) => {
+      if (typeof value !== 'object' || value === null) return [key, value];
+      const { 'ui:autofocus': _autofocus, ...rest } = value as Record<string, unknown>;
+      return [key, rest];
+    }),
   );
 }

@@ -1,13 +1,26 @@
-/** The brand served when nothing else is known (DESIGN.md: `BRAND`, default m10). */
-export const defaultBrand = {
-  id: 'm10',
-  name: 'Medicare 10',
-  /** Shown when no number was leased, or the lease expired. */
-  defaultPhone: '18005550100',
-  /** The marketplace placement of the brand's calls; all zeros means none (no lease is asked). */
-  placementId: 'm10-quiz-call',
-  /** sub_1 when the URL carries no affiliate id (`afid`). */
-  defaultAffiliateId: 'm10-direct',
-  /** Hashed into the lease's second `source` entry. */
-  publisherId: 'm10-publisher',
-} as const;
+import { siteTable } from 'virtual:site';
+import { brandForHost } from '../../engine/site/brandForHost';
+import type { Brand } from '../../schemas/brand';
+
+export type { Brand };
+
+let resolved: Brand | undefined;
+
+/**
+ * The brand this page is served for. The server decides it from the host name and writes it
+ * on `<html data-brand>`, so both agree; without it (the Vite dev server) the same rule runs
+ * here on `location.host`, with m10 as the fallback brand.
+ */
+export function currentBrand(): Brand {
+  if (resolved) return resolved;
+  const fromServer = document.documentElement.dataset.brand;
+  const brand = siteTable.brands.find((candidate) => candidate.id === fromServer) ?? brandForHost(siteTable.brands, location.host, 'm10');
+  resolved = brand;
+  return brand;
+}
+
+/** The deployment environment the server announced (`<html data-env>`): preview pages are noindex. */
+export function appEnv(): 'development' | 'preview' | 'production' {
+  const env = document.documentElement.dataset.env;
+  return env === 'preview' || env === 'production' ? env : 'development';
+}

@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { funnelCopy } from '../../engine/funnel/copy';
+import type { ExitIntentOptions } from '../../schemas/exitIntentOptions';
 import { FunnelStepView } from '../../ui/FunnelStepView';
-import { defaultBrand } from '../brands/brand';
+import { currentBrand } from '../brands/brand';
 import { ExitIntentPopup } from './ExitIntentPopup';
 import { currentStep, isSubmitting, type FunnelActor } from './funnelActor';
 import type { LoadedFunnel } from './funnelRegistry';
@@ -14,28 +15,34 @@ export interface QuizPageProps {
   readonly actor: FunnelActor;
   /** The step named by the URL (lower-cased), if any. */
   readonly urlStep: string | undefined;
+  /** The page the funnel runs on (`/get-yours-otc`): step URLs are `{pagePath}/{step}`. */
+  readonly pagePath: string;
+  /** The exit-intent popup's page name (the page registers it, with its options). */
+  readonly exitIntentPage?: string;
+  readonly exitIntentOptions?: ExitIntentOptions | undefined;
 }
 
 /**
  * A funnel page: the machine's current step (a question form, or the final call screen), its
  * progress, and the exit-intent popup. The URL follows the machine ({@link useUrlFollowsMachine}).
  */
-export function QuizPage({ loaded: { funnel, validators }, actor, urlStep }: QuizPageProps) {
+export function QuizPage({ loaded: { funnel, validators }, actor, urlStep, pagePath, exitIntentPage, exitIntentOptions }: QuizPageProps) {
   const stepId = useSelector(actor, currentStep);
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
   const busy = useSelector(actor, isSubmitting);
   const refused = useSelector(actor, (snapshot) => snapshot.context.refused);
   const phone = useSelector(actor, (snapshot) => snapshot.context.phone);
   const demand = useSelector(actor, (snapshot) => snapshot.context.demand);
-  useUrlFollowsMachine(funnel, actor, stepId, urlStep);
+  useUrlFollowsMachine(funnel, actor, stepId, urlStep, pagePath);
   useFocusOnStepChange(stepId);
 
   const step = funnel.steps[stepId];
   if (!step) return null;
-  const callNumber = phone ?? defaultBrand.defaultPhone;
+  const callNumber = phone ?? currentBrand().defaultPhone;
   const copy = funnelCopy[funnel.language];
   return (
     <FunnelStepView
+      as="section"
       step={step}
       progressMax={funnel.progressMax}
       language={funnel.language}
@@ -50,7 +57,7 @@ export function QuizPage({ loaded: { funnel, validators }, actor, urlStep }: Qui
       onSubmit={(answers) => actor.send({ type: 'SUBMIT', values: answers })}
       onSkip={() => actor.send({ type: 'SKIP' })}
     >
-      <ExitIntentPopup page={funnel.id} phone={callNumber} copy={copy} />
+      {exitIntentPage && <ExitIntentPopup page={exitIntentPage} phone={callNumber} copy={copy} options={exitIntentOptions} />}
     </FunnelStepView>
   );
 }

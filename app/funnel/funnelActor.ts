@@ -5,7 +5,8 @@ import type { CompiledFunnel, FunnelMachine } from '../../engine/funnel/compileF
 import { createEffectActors } from '../../engine/effects/siteEffects';
 import { effectHttp } from '../visit/api';
 import { bidTokenActor } from '../visit/bidToken';
-import { defaultBrand } from '../brands/brand';
+import { productForBrand } from '../../engine/mapping/productForBrand';
+import { currentBrand } from '../brands/brand';
 import { readPersistedSnapshot, snapshotKey } from '../../engine/funnel/persistedSnapshot';
 import { track } from '../visit/tracking';
 import { noteFunnelVisit } from '../visit/user';
@@ -44,7 +45,8 @@ export function funnelActor(funnel: CompiledFunnel): FunnelActor {
   const storage = safeStorage();
   const snapshot = readPersistedSnapshot(funnel, storage?.getItem(key) ?? null);
   const machine = funnel.machine.provide({
-    actors: createEffectActors({ http: effectHttp, visit: () => visitContext(funnel.id), product: funnel.product, defaultPhone: defaultBrand.defaultPhone }),
+    actors: createEffectActors({ http: effectHttp, visit: () => visitContext(funnel.id), // The brand's provider mapping (spec section 7); the page check keeps it equal to the funnel's product.
+      product: productForBrand(currentBrand().id), defaultPhone: currentBrand().defaultPhone }),
   });
   const actor = createActor(machine, snapshot ? { snapshot } : {});
   actor.on('form-step-submitted', ({ step, values, skipped }) => {

@@ -1,4 +1,4 @@
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { CompiledFunnel } from '../../engine/funnel/compileFunnel';
 import { resolveUrlStep } from '../../engine/funnel/urlStep';
@@ -10,8 +10,9 @@ import type { FunnelActor } from './funnelActor';
  * follows (pushed, unless the step left asks to be replaced; a URL naming no step is replaced).
  * Both sides are compared first, so neither echoes the other.
  */
-export function useUrlFollowsMachine(funnel: CompiledFunnel, actor: FunnelActor, stepId: string, urlStep: string | undefined): void {
+export function useUrlFollowsMachine(funnel: CompiledFunnel, actor: FunnelActor, stepId: string, urlStep: string | undefined, pagePath: string): void {
   const navigate = useNavigate();
+  const searchStr = useRouterState({ select: (state) => state.location.searchStr });
   const lastUrlStep = useRef<string | undefined | null>(null);
   useEffect(() => {
     const urlMoved = lastUrlStep.current !== urlStep;
@@ -23,11 +24,10 @@ export function useUrlFollowsMachine(funnel: CompiledFunnel, actor: FunnelActor,
       return;
     }
     const left = urlStep === undefined ? undefined : funnel.steps[urlStep];
+    const search = left?.navigation.keepQuery === false ? '' : searchStr;
     void navigate({
-      to: '/quiz/$funnelId/{-$step}',
-      params: { funnelId: funnel.id, step: stepId },
-      search: left?.navigation.keepQuery === false ? {} : true,
+      href: `${pagePath === '/' ? '' : pagePath}/${stepId}${search}`,
       replace: urlMoved || left?.navigation.replace === true,
     });
-  }, [actor, funnel, navigate, stepId, urlStep]);
+  }, [actor, funnel, navigate, stepId, urlStep, pagePath, searchStr]);
 }

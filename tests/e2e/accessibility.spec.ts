@@ -4,15 +4,29 @@ import { expect, test } from './fixtures';
 
 const funnels = readdirSync('funnels')
   .filter((file) => file.endsWith('.json'))
-  .map((file) => JSON.parse(readFileSync(`funnels/${file}`, 'utf8')) as { id: string; steps: Record<string, { title: string }> });
+  .map((file) => JSON.parse(readFileSync(`funnels/${file}`, 'utf8')) as { id: string; product: string; steps: Record<string, { title: string }> });
+/** A brand that sells the funnel's product (the quiz pages exist only there). */
+const brandFor = (product: string) => (product === 'auto' ? 'tqg' : product === 'life' ? 'wc' : 'm10');
 
-for (const funnel of funnels) {
-  test(`every step of the ${funnel.id} funnel passes axe`, async ({ page }) => {
-    for (const [step, { title }] of Object.entries(funnel.steps)) {
-      await page.goto(`/quiz/${funnel.id}/${step}`);
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.map((v) => `${step}: ${v.id} ${v.help}`)).toEqual([]);
+// Both palettes of ui/styles.css (the visitor's system setting picks one): every rule in light;
+// in dark, the rules a palette can break (the rest do not depend on colours).
+const colourRules = ['color-contrast', 'link-in-text-block'];
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} colour scheme`, () => {
+    test.use({ colorScheme });
+    for (const funnel of funnels) {
+      test(`every step of the ${funnel.id} funnel passes axe`, async ({ page, server }) => {
+        // A page load and an axe run per step: the long funnels (auto has 23 steps) need the time.
+        test.setTimeout(15_000 + Object.keys(funnel.steps).length * 5_000);
+        for (const [step, { title }] of Object.entries(funnel.steps)) {
+          await page.goto(`${server.brandUrl(brandFor(funnel.product))}/quiz/${funnel.id}/${step}`);
+          // Under the page's own headline (h1), the step title is the h2 the focus moves to.
+          await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+          const axe = new AxeBuilder({ page });
+          const { violations } = await (colorScheme === 'dark' ? axe.withRules(colourRules) : axe).analyze();
+          expect(violations.map((v) => `${step}: ${v.id} ${v.help}`)).toEqual([]);
+        }
+      });
     }
   });
 }

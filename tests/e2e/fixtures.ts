@@ -11,6 +11,8 @@ import { openDatabase, type Database } from '../../server/db/openDatabase';
 export interface TestServer {
   readonly url: string;
   readonly db: Database;
+  /** The site as a brand serves it: `http://<brand>.localhost:<port>` (Chromium resolves *.localhost to loopback). */
+  readonly brandUrl: (brand: string) => string;
 }
 
 export const test = base.extend<object, { server: TestServer }>({
@@ -19,11 +21,11 @@ export const test = base.extend<object, { server: TestServer }>({
     async ({}, use) => {
       const dataDir = mkdtempSync(join(tmpdir(), 'funnel-e2e-'));
       const database = await openDatabase({ dataDir });
-      const app = createApp({ db: database.db, staticDir: 'dist' });
+      const app = createApp({ db: database.db, staticDir: process.env.E2E_STATIC_DIR ?? 'dist' });
       const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
       await new Promise<void>((resolve) => server.once('listening', resolve));
       const { port } = server.address() as AddressInfo;
-      await use({ url: `http://127.0.0.1:${port}`, db: database.db });
+      await use({ url: `http://127.0.0.1:${port}`, db: database.db, brandUrl: (brand) => `http://${brand}.localhost:${port}` });
       await new Promise((resolve) => server.close(resolve));
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 test('the Spanish funnel speaks Spanish: questions, buttons, messages, progress and the exit popup', async ({ page }) => {
   await page.goto('/quiz/medicare-es');
   await expect(page.getByRole('form', { name: '¿Cuál es su código postal?' })).toBeVisible();
-  await expect(page.locator('main')).toHaveAttribute('lang', 'es');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('progressbar', { name: 'Progreso' })).toHaveAttribute('aria-valuenow', '1');
   const zip = page.getByLabel('Código postal', { exact: true });
   await zip.fill('12');
@@ -24,8 +24,8 @@ test('the Spanish funnel speaks Spanish: questions, buttons, messages, progress 
   await expect(dialog).toBeHidden();
 });
 
-test('the auto funnel: a select validated on change, an insurer list, and the add-a-driver branch', async ({ page }) => {
-  await page.goto('/quiz/auto');
+test('the auto funnel: a select validated on change, an insurer list, and the add-a-driver branch', async ({ page, server }) => {
+  await page.goto(`${server.brandUrl('tqg')}/quiz/auto`);
   await page.getByLabel('ZIP code', { exact: true }).fill('60601');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('form', { name: 'Do you have auto insurance today?' })).toBeVisible();
@@ -63,8 +63,8 @@ test('the auto funnel: a select validated on change, an insurer list, and the ad
   await expect(page.getByRole('form', { name: 'Who is driver 2?' })).toBeVisible();
 });
 
-test('intake parameters prefill the answers and leave the visible URL; campaign parameters stay', async ({ page }) => {
-  await page.goto('/quiz/life/name?firstname=Ann&lastname=Lee&utm_source=newsletter&email=ann%40example.com');
+test('intake parameters prefill the answers and leave the visible URL; campaign parameters stay', async ({ page, server }) => {
+  await page.goto(`${server.brandUrl('wc')}/quiz/life/name?firstname=Ann&lastname=Lee&utm_source=newsletter&email=ann%40example.com`);
   await expect(page).toHaveURL(/\/quiz\/life\/name\?utm_source=newsletter$/);
   await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Ann');
   await expect(page.getByLabel('Last name', { exact: true })).toHaveValue('Lee');

@@ -17,11 +17,11 @@ test('the user record reaches the server and the other tabs of the browser', asy
   });
 
   const second = await context.newPage();
-  await second.goto('/quiz/auto');
+  await second.goto('/quiz/otc');
   await expect(second.getByRole('form', { name: /ZIP code/ })).toBeVisible();
   // The change is broadcast to the other tabs on the user-sync channel (applying it is unit-tested).
   await expect
     .poll(() => first.evaluate(() => (window as unknown as { heard: { type: string; record: { lastFunnel?: string } }[] }).heard.map((m) => m.record.lastFunnel)))
-    .toContain('auto');
-  await expect.poll(async () => (await server.db.select().from(users).where(eq(users.id, id!)))[0]?.record.lastFunnel).toBe('auto');
+    .toContain('otc');
+  await expect.poll(async () => (await server.db.select().from(users).where(eq(users.id, id!)))[0]?.record.lastFunnel).toBe('otc');
 });

@@ -1,0 +1,13 @@
+import { useRouterState } from '@tanstack/react-router';
+import { CampaignPage } from './CampaignPage';
+import type { LoadedPage } from './loadPage';
+
+type Matches = readonly { readonly loaderData?: unknown }[];
+
+/** The component of the index and page routes: the loader's page (the deepest match's), rendered by its template. */
+export function PageRoute() {
+  // Read through a narrow type: the router's full match union is too deep for TypeScript here.
+  const data: unknown = useRouterState({ select: (state): unknown => (state.matches as Matches).at(-1)?.loaderData });
+  const page = data as LoadedPage | undefined;
+  return page ? <CampaignPage key={page.route.path} page={page} /> : null;
+}

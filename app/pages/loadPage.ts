@@ -1,0 +1,81 @@
+import { notFound } from '@tanstack/react-router';
+import ky from 'ky';
+import { siteTable } from 'virtual:site';
+import { resolveUrlStep } from '../../engine/funnel/urlStep';
+import { findPage } from '../../engine/site/matchPage';
+import { headFor } from '../../engine/site/pageHead';
+import { pageNotFound, validationFailed } from '../../engine/site/siteError';
+import { passesValidation } from '../../engine/site/validationRules';
+import type { PagePayload, PageRoute } from '../../schemas/siteTable';
+import { appEnv, currentBrand } from '../brands/brand';
+import type { FunnelActor } from '../funnel/funnelActor';
+import type { LoadedFunnel } from '../funnel/funnelRegistry';
+import { applyHead } from '../site/head';
+import { runMiddleware } from '../site/routeMiddleware';
+import { track } from '../visit/tracking';
+import { setPageContext } from './pageContext';
+
+/** A page ready to render: its route, its content, and its running funnel when it has one. */
+export interface LoadedPage {
+  readonly route: Omit<PageRoute, 'title' | 'description' | 'middleware'>;
+  readonly payload: PagePayload;
+  /** The step segment of the URL (lower-cased), if any. */
+  readonly step: string | undefined;
+  readonly funnel: { readonly loaded: LoadedFunnel; readonly actor: FunnelActor } | undefined;
+}
+
+const payloads = new Map<string, Promise<PagePayload>>();
+
+/** A page's content (`{path}/_payload.json`), fetched once per page life. */
+export function fetchPayload(path: string): Promise<PagePayload> {
+  let pending = payloads.get(path);
+  if (!pending) {
+    pending = ky.get(path === '/' ? '/_payload.json' : `${path}/_payload.json`, { retry: 1, timeout: 10_000 }).json<PagePayload>();
+    pending.catch(() => payloads.delete(path));
+    payloads.set(path, pending);
+  }
+  return pending;
+}
+
+/**
+ * Resolves a URL to a page of the current brand (spec section 2): not listed for the brand or
+ * unknown → non-fatal 404; a failing validation rule → fatal 404; then its content and funnel,
+ * the page's middleware (an unknown name is an error), and the page view (the URL's step, falling back to the first with the view flagged).
+ */
+export async function loadPage({ pathname, searchStr, preload }: { readonly pathname: string; readonly searchStr: string; readonly preload: boolean }): Promise<LoadedPage> {
+  const brand = currentBrand();
+  const fullPath = `${pathname}${searchStr}`;
+  const match = findPage(siteTable.pages as PageRoute[], brand.id, pathname);
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- TanStack Router's not-found signal is thrown by design
+  if (!match) throw notFound({ data: pageNotFound(fullPath) });
+  const search = new URLSearchParams(searchStr);
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- as above
+  if (!passesValidation(match.page.validate, { step: match.step, search })) throw notFound({ data: validationFailed(fullPath) });
+
+  const funnelPending = match.page.form ? loadFunnelOf(match.page.form) : undefined;
+  const [payload, funnel] = await Promise.all([fetchPayload(match.page.path), funnelPending]);
+  if (!preload) {
+    // The page's middleware, as published with its content, runs before anything is shown.
+    runMiddleware(payload.middleware, { pathname, search });
+    setPageContext(payload, brand.id);
+    applyHead(headFor({ ...payload, path: payload.path }, brand, { origin: location.origin, preview: appEnv() === 'preview' }));
+    if (funnel) {
+      const { step, fallback } = resolveUrlStep(funnel.loaded.funnel, match.step);
+      const { currentStep } = await import('../funnel/funnelActor');
+      if (fallback && currentStep(funnel.actor.getSnapshot()) !== step) funnel.actor.send({ type: 'GOTO', step });
+      track('page-view', { funnel: funnel.loaded.funnel.id, requestedStep: match.step ?? null, step, fallback });
+    } else {
+      track('page-view', {});
+    }
+  }
+  return { route: match.page, payload, step: match.step, funnel };
+}
+
+/** The engine, RJSF and the funnel load with pages that run one, not with every page. */
+async function loadFunnelOf(form: string): Promise<LoadedPage['funnel']> {
+  const [{ loadFunnel }, { funnelActor }] = await Promise.all([import('../funnel/funnelRegistry'), import('../funnel/funnelActor')]);
+  const pending = loadFunnel(form);
+  if (!pending) throw new Error(`The page's funnel "${form}" is not in this build.`);
+  const loaded = await pending;
+  return { loaded, actor: funnelActor(loaded.funnel) };
+}

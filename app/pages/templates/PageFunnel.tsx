@@ -1,0 +1,16 @@
+import { lazy, Suspense } from 'react';
+import type { LoadedPage } from '../loadPage';
+
+// RJSF and the engine stay out of pages without a funnel.
+const QuizPage = lazy(() => import('../../funnel/QuizPage').then((module) => ({ default: module.QuizPage })));
+
+/** The page's funnel inline, the step in the URL (the form renderer). */
+export function PageFunnel({ page }: { readonly page: LoadedPage }) {
+  const { funnel, route, step } = page;
+  if (!funnel) return null;
+  return (
+    <Suspense fallback={<div className="quiz-placeholder" />}>
+      <QuizPage loaded={funnel.loaded} actor={funnel.actor} urlStep={step} pagePath={route.path} />
+    </Suspense>
+  );
+}

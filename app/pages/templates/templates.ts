@@ -1,0 +1,18 @@
+import type { ComponentType } from 'react';
+import type { TemplateName } from '../../../schemas/campaignPage';
+import { GenericTemplate } from './GenericTemplate';
+import type { TemplateProps } from './templateProps';
+
+/**
+ * The component of each page template (page config `template`). A template missing here renders
+ * with the generic one; richer templates load as chunks of their own.
+ */
+export const templates: Readonly<Partial<Record<TemplateName, ComponentType<TemplateProps>>>> = {
+  quiz: GenericTemplate,
+  index: GenericTemplate,
+};
+
+/** The template a page renders with. */
+export function templateFor(name: TemplateName): ComponentType<TemplateProps> {
+  return templates[name] ?? GenericTemplate;
+}

@@ -1,0 +1,69 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Context } from 'hono';
+import type { SecureHeadersVariables } from 'hono/secure-headers';
+import { brandForHost } from '../engine/site/brandForHost';
+import { findPage } from '../engine/site/matchPage';
+import { headFor } from '../engine/site/pageHead';
+import { redirectFor } from '../engine/site/routeRules';
+import { passesValidation } from '../engine/site/validationRules';
+import type { Brand } from '../schemas/brand';
+import { siteTableSchema, type SiteTable } from '../schemas/siteTable';
+
+/** How the page handler is set up. */
+export interface SitePagesOptions {
+  readonly staticDir: string;
+  /** The brand served when the host name maps to none (`BRAND`). */
+  readonly fallbackBrand: string;
+  readonly appEnv: 'development' | 'preview' | 'production';
+}
+
+const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** The brand's colours, inlined so the first paint is already in the brand's theme. */
+function themeStyle(brand: Brand): string {
+  return `<style id="brand-theme">:root{--brand-primary:${brand.theme.primary};--brand-on-primary:${brand.theme.onPrimary};--brand-accent:${brand.theme.accent}}</style>`;
+}
+
+/**
+ * The site's HTML answers (DESIGN.md section 5): a route rule redirects (301/302); a page of the
+ * request's brand (any case, trailing slash) is 200; anything else is 404 with the not-found
+ * page. The HTML already carries the page's head (title, description, canonical, lang, favicon,
+ * robots) and the brand on `<html data-brand>`, so crawlers and link previews read it without
+ * running JavaScript, and the browser agrees with the server on the brand.
+ */
+export function sitePages({ staticDir, fallbackBrand, appEnv }: SitePagesOptions) {
+  const indexHtml = readFileSync(join(staticDir, 'index.html'), 'utf8');
+  const tableFile = join(staticDir, 'site', 'table.json');
+  const table: SiteTable = existsSync(tableFile) ? siteTableSchema.parse(JSON.parse(readFileSync(tableFile, 'utf8'))) : { pages: [], brands: [], site: { routeRules: {}, allowedExternalHosts: [] } };
+  const preview = appEnv === 'preview';
+
+  return (c: Context<{ Variables: SecureHeadersVariables }>) => {
+    const url = new URL(c.req.url);
+    const rule = redirectFor(table.site.routeRules, url.pathname, url.search);
+    if (rule) return c.redirect(rule.location, rule.statusCode);
+    if (table.brands.length === 0) return c.html(indexHtml.replaceAll('<script ', `<script nonce="${c.get('secureHeadersNonce') ?? ''}" `));
+
+    const brand = brandForHost(table.brands, c.req.header('host'), fallbackBrand);
+    const match = findPage(table.pages, brand.id, url.pathname);
+    const found = match && passesValidation(match.page.validate, { step: match.step, search: url.searchParams }) ? match.page : undefined;
+    const head = found
+      ? headFor(found, brand, { origin: url.origin, preview })
+      : { title: `Page Not Found | ${brand.name}`, description: `This page does not exist on ${brand.name}.`, canonical: undefined, lang: 'en' as const, noindex: true, favicon: brand.favicon };
+    const tags = [
+      `<meta name="description" content="${escapeHtml(head.description)}" />`,
+      head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : '',
+      head.noindex ? '<meta name="robots" content="noindex, nofollow" />' : '',
+      `<link rel="icon" href="${escapeHtml(head.favicon)}" type="image/svg+xml" />`,
+      `<title>${escapeHtml(head.title)}</title>`,
+      themeStyle(brand),
+    ].filter(Boolean);
+    const nonce = c.get('secureHeadersNonce') ?? '';
+    const html = indexHtml
+      .replace(/<!--page-head-->[\s\S]*<!--\/page-head-->/, tags.join('\n    '))
+      .replace(/<html lang="[^"]*">/, `<html lang="${head.lang}" data-brand="${brand.id}" data-env="${appEnv}">`)
+      .replaceAll('<script ', `<script nonce="${nonce}" `);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(html, found ? 200 : 404);
+  };
+}

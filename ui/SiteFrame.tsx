@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import type { SiteCopy } from '../engine/site/siteCopy';
+import { formatPhone } from '../engine/site/formatPhone';
+
+/** Props of {@link SiteFrame}. */
+export interface SiteFrameProps {
+  readonly brandName: string;
+  readonly logoText: string;
+  /** The number the header and footer offer (digits). */
+  readonly phone: string;
+  readonly hours: string;
+  readonly copy: SiteCopy;
+  /** Links the footer shows (Terms, Privacy) when the brand has those pages. */
+  readonly legalLinks: readonly { readonly href: string; readonly label: string }[];
+  readonly children: ReactNode;
+}
+
+/** The frame of every page: a skip link, the brand's header with its number, the main content, the footer with disclosures. */
+export function SiteFrame({ brandName, logoText, phone, hours, copy, legalLinks, children }: SiteFrameProps) {
+  const { text, href } = formatPhone(phone);
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {copy.skipToContent}
+      </a>
+      <header className="site-header">
+        <a className="site-logo" href="/">
+          {logoText}
+        </a>
+        <a className="site-header-phone" href={href} aria-label={`${copy.callUs}: ${text}`}>
+          <span className="site-header-phone-label">{copy.callUs}</span> {text}
+        </a>
+      </header>
+      <main id="main" className="site-main" tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="site-footer">
+        <p className="site-footer-disclosure">{copy.disclosure(brandName)}</p>
+        <p>
+          {copy.hours}: {hours} · <a href={href}>{text}</a>
+        </p>
+        <nav aria-label={brandName}>
+          <ul className="site-footer-links">
+            <li>
+              <a href="/">{copy.home}</a>
+            </li>
+            {legalLinks.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p>© 2026 {brandName}</p>
+      </footer>
+    </>
+  );
+}
