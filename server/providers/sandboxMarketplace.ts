@@ -10,8 +10,9 @@ const TOKEN_LIFETIME_MS = 5 * 60 * 1000;
  * - phone lease: 1-888-555 plus the ZIP code's last four digits, for the lease time asked.
  * - bid token: `sandbox-<zip>-<time>`, valid for five minutes.
  * - ads: `listing` answers shape A with three carriers bidding 12, 8 and 4.5 (the first above
- *   and the last below 10); `call` answers shape B with one call and one click ad, or
- *   `status: "ERROR"` for ZIP 99999.
+ *   and the last below 10); `call` answers shape B with one call and one click ad (`ref`: the
+ *   number to call, or the click URL), or `status: "ERROR"` for ZIP 99999. Every ad carries an
+ *   impression pixel under https://example.com/impression/.
  */
 export function createSandboxMarketplace(now: () => number = Date.now): AdMarketplace {
   return {
@@ -39,7 +40,7 @@ export function createSandboxMarketplace(now: () => number = Date.now): AdMarket
           headline: `${carrier}: plans in ${request.zip}`,
           description: 'Compare plans and benefits available in your area.',
           display_url: 'example.com',
-          impr_html: '',
+          impr_html: `<img src="https://example.com/impression/sandbox-ad-${index + 1}?zip=${request.zip}" width="1" height="1" alt="">`,
           ad_id: `sandbox-ad-${index + 1}`,
           click_url: `https://example.com/click/${index + 1}`,
           call_url: `tel:+1888555${request.zip.slice(1)}`,
@@ -53,8 +54,8 @@ export function createSandboxMarketplace(now: () => number = Date.now): AdMarket
         status: 'SUCCESS' as const,
         errors: [],
         ads: [
-          { type: 'call' as const, logo_url: '', ref: `sandbox-call-${request.zip}`, pixel: '', price: 22, backfill_pixel: '' },
-          { type: 'click' as const, logo_url: '', ref: `sandbox-click-${request.zip}`, pixel: '', price: 4.5, backfill_pixel: '' },
+          { type: 'call' as const, logo_url: '', ref: `1888555${request.zip.slice(1)}`, pixel: `https://example.com/impression/sandbox-call-${request.zip}`, price: 22, backfill_pixel: '' },
+          { type: 'click' as const, logo_url: '', ref: `https://example.com/offer/${request.zip}`, pixel: `https://example.com/impression/sandbox-click-${request.zip}`, price: 4.5, backfill_pixel: '' },
         ],
       });
     },

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { TemplateName } from '../../../schemas/campaignPage';
 import { GenericTemplate } from './GenericTemplate';
 import type { TemplateProps } from './templateProps';
@@ -10,6 +10,8 @@ import type { TemplateProps } from './templateProps';
 export const templates: Readonly<Partial<Record<TemplateName, ComponentType<TemplateProps>>>> = {
   quiz: GenericTemplate,
   index: GenericTemplate,
+  listing: lazy(() => import('./ListingTemplate').then((m) => ({ default: m.ListingTemplate }))),
+  call: lazy(() => import('./CallTemplate').then((m) => ({ default: m.CallTemplate }))),
 };
 
 /** The template a page renders with. */

@@ -1,0 +1,28 @@
+import { prefillFromAllForms, saveToAllForms } from '../../engine/funnel/allFormsValues';
+import { resolveZip } from '../../engine/effects/providerRequests';
+import { storedUrlParams } from '../visit/session';
+
+/**
+ * The visitor's ZIP code as the marketplace calls resolve it (spec section 5): an answer kept in
+ * the all-forms map, else `zip_code` of this URL or of the session's landing URL (the IP lookup
+ * gives no postal code here). Undefined when none is known.
+ */
+export function knownZip(): string | undefined {
+  let answered: unknown;
+  try {
+    answered = prefillFromAllForms(localStorage, ['zipcode']).zipcode;
+  } catch {
+    // Storage disabled: the URL may still carry one.
+  }
+  const urlZip = new URLSearchParams(location.search).get('zip_code') ?? storedUrlParams().zip_code ?? null;
+  return resolveZip(answered, { urlZip, ipPostalCode: null });
+}
+
+/** Keeps a ZIP code the visitor typed, so the funnels and the next listing know it. */
+export function rememberZip(zip: string): void {
+  try {
+    saveToAllForms(localStorage, { zipcode: zip });
+  } catch {
+    // Without storage the visitor types it again next time.
+  }
+}
