@@ -12,6 +12,7 @@ export const templates: Readonly<Partial<Record<TemplateName, ComponentType<Temp
   index: GenericTemplate,
   listing: lazy(() => import('./ListingTemplate').then((m) => ({ default: m.ListingTemplate }))),
   call: lazy(() => import('./CallTemplate').then((m) => ({ default: m.CallTemplate }))),
+  chat: lazy(() => import('./ChatTemplate').then((m) => ({ default: m.ChatTemplate }))),
 };
 
 /** The template a page renders with. */

@@ -1,0 +1,113 @@
+import { useSelector } from '@xstate/react';
+import { Suspense, use, useMemo, useState, useSyncExternalStore } from 'react';
+import loadFunnelModule from 'virtual:funnels';
+import { chatCopy } from '../../../engine/funnel/chatCopy';
+import { chatRoutes, chatTranscript, type ChatRoutes } from '../../../engine/funnel/chatTranscript';
+import { funnelCopy } from '../../../engine/funnel/copy';
+import type { FunnelDefinition } from '../../../schemas/funnel';
+import { ChatFunnel } from '../../../ui/chat/ChatFunnel';
+import { PageBody } from '../../../ui/PageBody';
+import { PageHero } from '../../../ui/PageHero';
+import { currentBrand } from '../../brands/brand';
+import { ExitIntentPopup } from '../../funnel/ExitIntentPopup';
+import { currentStep, isSubmitting } from '../../funnel/funnelActor';
+import { useFocusOnStepChange } from '../../funnel/useFocusOnStepChange';
+import { useUrlFollowsMachine } from '../../funnel/useUrlFollowsMachine';
+import type { LoadedPage } from '../loadPage';
+import { Benefits } from './Benefits';
+import './ChatTemplate.css';
+import type { TemplateProps } from './templateProps';
+
+/**
+ * The chat-ad pages: the headline, then the page's funnel as a conversation (the chat renderer
+ * of the same machine the form renderer runs: URL step, progress, effects and events are the
+ * machine's), then the benefits and the body as the intro and disclosure.
+ */
+export function ChatTemplate({ page, brand, copy }: TemplateProps) {
+  const { payload, funnel } = page;
+  return (
+    <>
+      <PageHero headline={payload.headline} subheadline={payload.subheadline} image={payload.image} size="small" />
+      {funnel && (
+        <Suspense fallback={<div className="quiz-placeholder" />}>
+          <ChatConversation page={page} funnel={funnel} brandName={brand.name} />
+        </Suspense>
+      )}
+      <Benefits benefits={payload.benefits} copy={copy} />
+      <PageBody body={payload.body} brandName={brand.name} phone={brand.defaultPhone} />
+    </>
+  );
+}
+
+const routesByFunnel = new Map<string, Promise<ChatRoutes>>();
+
+/** The routes of a funnel's definition (its module is loaded already: the page runs it). */
+function routesOf(funnelId: string): Promise<ChatRoutes> {
+  let routes = routesByFunnel.get(funnelId);
+  if (!routes) {
+    const pending = loadFunnelModule(funnelId);
+    if (!pending) throw new Error(`The page's funnel "${funnelId}" is not in this build.`);
+    routes = pending.then((module) => chatRoutes(module.definition as FunnelDefinition));
+    routesByFunnel.set(funnelId, routes);
+  }
+  return routes;
+}
+
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+const subscribeReducedMotion = (onChange: () => void) => {
+  const query = matchMedia(reducedMotionQuery);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+
+/** The page's funnel actor, rendered as a conversation. */
+function ChatConversation({ page, funnel: { loaded, actor }, brandName }: { readonly page: LoadedPage; readonly funnel: NonNullable<LoadedPage['funnel']>; readonly brandName: string }) {
+  const { funnel, validators } = loaded;
+  const routes = use(routesOf(funnel.id));
+  const stepId = useSelector(actor, currentStep);
+  const values = useSelector(actor, (snapshot) => snapshot.context.values);
+  const busy = useSelector(actor, isSubmitting);
+  const refused = useSelector(actor, (snapshot) => snapshot.context.refused);
+  const phone = useSelector(actor, (snapshot) => snapshot.context.phone);
+  const demand = useSelector(actor, (snapshot) => snapshot.context.demand);
+  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, () => matchMedia(reducedMotionQuery).matches);
+  useUrlFollowsMachine(funnel, actor, stepId, page.step, page.route.path);
+  // Focus follows the question on screen, which appears after its typing pause.
+  const [shownStep, setShownStep] = useState(stepId);
+  useFocusOnStepChange(shownStep);
+  const transcript = useMemo(() => chatTranscript(funnel, routes, values, stepId), [funnel, routes, values, stepId]);
+
+  const step = funnel.steps[stepId];
+  if (!step) return null;
+  const callNumber = phone ?? currentBrand().defaultPhone;
+  const copy = funnelCopy[funnel.language];
+  return (
+    <ChatFunnel
+      step={step}
+      transcript={transcript}
+      progressMax={funnel.progressMax}
+      language={funnel.language}
+      copy={copy}
+      chatCopy={chatCopy[funnel.language]}
+      brandName={brandName}
+      validator={validators[step.id]}
+      initialValues={step.type === 'final' ? {} : pick(values, Object.keys(step.form.schema.properties as object))}
+      busy={busy}
+      refusal={refused?.step === step.id ? copy.refusals[refused.effect] : undefined}
+      phone={callNumber}
+      leased={phone !== null}
+      demand={demand}
+      reducedMotion={reducedMotion}
+      onSubmit={(answers) => actor.send({ type: 'SUBMIT', values: answers })}
+      onSkip={() => actor.send({ type: 'SKIP' })}
+      onEdit={(target) => actor.send({ type: 'GOTO', step: target })}
+      onQuestionShown={setShownStep}
+    >
+      <ExitIntentPopup page={page.payload.name} phone={callNumber} copy={copy} options={page.payload.exitIntent} />
+    </ChatFunnel>
+  );
+}
+
+function pick(values: Readonly<Record<string, unknown>>, names: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(names.filter((name) => values[name] !== undefined && values[name] !== null).map((name) => [name, values[name]]));
+}

@@ -1,0 +1,45 @@
+/** The words the chat renderer writes itself (the questions and buttons come from the funnel). */
+export interface ChatCopy {
+  /** The chat window's name, with the brand's. */
+  readonly title: (brandName: string) => string;
+  /** Under the title: the assistant answers at once. */
+  readonly status: string;
+  /** The first message, before the first question. */
+  readonly greeting: string;
+  /** The conversation's accessible name (the `log` region). */
+  readonly conversation: string;
+  /** Read before each of the visitor's answers by screen readers. */
+  readonly youSaid: string;
+  /** The answer bubble's edit control: visible text, and its full name. */
+  readonly edit: string;
+  readonly editAnswer: (question: string) => string;
+  /** The answer bubble of a skipped question. */
+  readonly skipped: string;
+  /** Marks the option chosen last time when a question is asked again. */
+  readonly previousAnswer: string;
+}
+
+export const chatCopy: Readonly<Record<'english' | 'spanish', ChatCopy>> = {
+  english: {
+    title: (brandName) => `${brandName} plan assistant`,
+    status: 'Online now',
+    greeting: 'Hi! I will ask you a few quick questions, one at a time. It takes about two minutes.',
+    conversation: 'Conversation',
+    youSaid: 'You said:',
+    edit: 'Edit',
+    editAnswer: (question) => `Edit your answer: ${question}`,
+    skipped: 'Skipped',
+    previousAnswer: '(your previous answer)',
+  },
+  spanish: {
+    title: (brandName) => `Asistente de planes de ${brandName}`,
+    status: 'En línea',
+    greeting: '¡Hola! Le haré unas preguntas rápidas, una a la vez. Toma unos dos minutos.',
+    conversation: 'Conversación',
+    youSaid: 'Usted dijo:',
+    edit: 'Editar',
+    editAnswer: (question) => `Editar su respuesta: ${question}`,
+    skipped: 'Omitida',
+    previousAnswer: '(su respuesta anterior)',
+  },
+};
