@@ -11,6 +11,7 @@ import type { PageRoute } from '../schemas/siteTable';
 import { LoadingBar } from '../ui/LoadingBar';
 import { currentBrand } from './brands/brand';
 import { loadPage } from './pages/loadPage';
+import { parseReportSearch } from './report/reportSearch';
 import { SiteErrorView } from './pages/SiteErrorView';
 import { reloadAfterChunkError } from './site/deployment';
 import { loadingBarStore } from './site/loadingBar';
@@ -85,7 +86,15 @@ export const pageRoute = createRoute({
   component: lazyRouteComponent(() => import('./pages/PageRoute'), 'PageRoute'),
 });
 
-const routeTree = rootRoute.addChildren([indexRoute, pageRoute]);
+/** `/admin/report`: the operators' funnel report (app/report/), loaded only when opened. */
+const reportRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'admin/report',
+  validateSearch: parseReportSearch,
+  component: lazyRouteComponent(() => import('./report/ReportRoute'), 'ReportRoute'),
+});
+
+const routeTree = rootRoute.addChildren([indexRoute, reportRoute, pageRoute]);
 
 let lastPagePath: string | undefined;
 

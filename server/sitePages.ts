@@ -18,6 +18,9 @@ export interface SitePagesOptions {
   readonly appEnv: 'development' | 'preview' | 'production';
 }
 
+/** The report page's path (`/admin/report`, any case, trailing slash). */
+const REPORT_PATH = /^\/admin\/report\/?$/i;
+
 const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /** The brand's colours, inlined so the first paint is already in the brand's theme. */
@@ -47,9 +50,13 @@ export function sitePages({ staticDir, fallbackBrand, appEnv }: SitePagesOptions
     const brand = brandForHost(table.brands, c.req.header('host'), fallbackBrand);
     const match = findPage(table.pages, brand.id, url.pathname);
     const found = match && passesValidation(match.page.validate, { step: match.step, search: url.searchParams }) ? match.page : undefined;
+    // The operator's report page (app/report/) is no campaign page: always there, never indexed.
+    const report = REPORT_PATH.test(url.pathname);
     const head = found
       ? headFor(found, brand, { origin: url.origin, preview })
-      : { title: `Page Not Found | ${brand.name}`, description: `This page does not exist on ${brand.name}.`, canonical: undefined, lang: 'en' as const, noindex: true, favicon: brand.favicon };
+      : report
+        ? { title: `Funnel report | ${brand.name}`, description: `Funnel drop-off report of ${brand.name} (operators only).`, canonical: undefined, lang: 'en' as const, noindex: true, favicon: brand.favicon }
+        : { title: `Page Not Found | ${brand.name}`, description: `This page does not exist on ${brand.name}.`, canonical: undefined, lang: 'en' as const, noindex: true, favicon: brand.favicon };
     const tags = [
       `<meta name="description" content="${escapeHtml(head.description)}" />`,
       head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : '',
@@ -64,6 +71,7 @@ export function sitePages({ staticDir, fallbackBrand, appEnv }: SitePagesOptions
       .replace(/<html lang="[^"]*">/, `<html lang="${head.lang}" data-brand="${brand.id}" data-env="${appEnv}">`)
       .replaceAll('<script ', `<script nonce="${nonce}" `);
     c.header('Cache-Control', 'no-cache');
-    return c.html(html, found ? 200 : 404);
+    if (report && !found) c.header('X-Robots-Tag', 'noindex, nofollow');
+    return c.html(html, found || report ? 200 : 404);
   };
 }

@@ -41,5 +41,9 @@ export const leads = pgTable(
     provider: text('provider').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [index('leads_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('leads_created_at_idx').on(table.createdAt),
+    // The report counts a brand's leases (its placement) within a date range.
+    index('leads_placement_id_created_at_idx').on(table.placementId, table.createdAt),
+  ],
 );

@@ -1,10 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { and, gte, inArray, lt, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { reportSummaryQuerySchema, type FunnelReport } from '../../schemas/funnelReport';
 import type { Database } from '../db/openDatabase';
 import { events } from '../db/schema';
+import { brandPlacements, funnelOutline } from './reportFunnels';
+import { funnelSummary } from './reportSummary';
 import { requireToken } from './requireToken';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,29 +22,56 @@ export interface StepReport {
   readonly dropOff: number | null;
 }
 
-function stepsOf(funnelsDir: string, id: string): string[] | undefined {
-  const file = join(funnelsDir, `${id}.json`);
-  if (!/^[a-z][a-z0-9-]*$/.test(id) || !existsSync(file)) return undefined;
-  const steps = (JSON.parse(readFileSync(file, 'utf8')) as { steps?: Record<string, unknown> }).steps;
-  return Object.keys(steps ?? {});
+const stepsOf = (funnelsDir: string, id: string) => funnelOutline(funnelsDir, id)?.steps.map((step) => step.id);
+
+const issuesText = (error: z.ZodError) => error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+
+/** The dates of a report (inclusive, UTC): `to` defaults to today, `from` to 29 days before it. */
+function dateRange(query: { readonly from?: string | undefined; readonly to?: string | undefined }) {
+  const to = query.to ? new Date(`${query.to}T00:00:00Z`) : new Date(new Date().toISOString().slice(0, 10));
+  const from = query.from ? new Date(`${query.from}T00:00:00Z`) : new Date(to.getTime() - 29 * DAY_MS);
+  return { from, to, until: new Date(to.getTime() + DAY_MS) };
 }
 
+/** The longest date range a summary reads. */
+const MAX_DAYS = 366;
+
 /**
+ * `GET /api/report/summary?funnel=&page=&brand=&from=&to=` (the report page's one call): the
+ * funnel's steps by sessions (views, submits, skips, drop-off, median time, the next step taken),
+ * sessions and completion, the low-bid share and leases, in one SQL statement
+ * (server/routes/reportSummary.ts); 400 JSON naming the field for a bad filter. A brand's leases
+ * are those of its placement in `brandsFile`.
+ *
  * `GET /api/report/funnels/:id?from=YYYY-MM-DD&to=YYYY-MM-DD` (dates inclusive, UTC; default the
  * last 30 days): per step, from stored events, the sessions that viewed it (`page-view`), the
  * submits and skips (`form-step-submitted`), and the drop-off. Every report route needs the
  * operator token (`Authorization: Bearer <REPORT_TOKEN>`); without one configured they all
  * answer 401.
  */
-export function reportRoutes(db: Database, funnelsDir: string, reportToken: string | undefined) {
-  return new Hono().use(requireToken(reportToken)).get('/funnels/:id', async (c) => {
+export function reportRoutes(db: Database, funnelsDir: string, reportToken: string | undefined, brandsFile = 'campaigns/brands.json') {
+  const placements = brandPlacements(brandsFile);
+  const routes = new Hono().use(requireToken(reportToken));
+  routes.get('/summary', async (c) => {
+    const query = reportSummaryQuerySchema.safeParse(c.req.query());
+    if (!query.success) return c.json({ error: issuesText(query.error) }, 400);
+    const funnel = funnelOutline(funnelsDir, query.data.funnel);
+    if (!funnel) return c.json({ error: `funnel: No funnel "${query.data.funnel}" in funnels/.` }, 400);
+    const { from, to, until } = dateRange(query.data);
+    if (from > to) return c.json({ error: 'from: must not be after to.' }, 400);
+    if (until.getTime() - from.getTime() > MAX_DAYS * DAY_MS) return c.json({ error: `to: At most ${MAX_DAYS} days from from.` }, 400);
+    const { brand, page } = query.data;
+    const placementId = brand === undefined ? undefined : (placements.get(brand) ?? null);
+    const summary = await funnelSummary(db, { funnel, page, brand, from, until, placementId });
+    return c.json({ ...summary, from: from.toISOString().slice(0, 10), to: to.toISOString().slice(0, 10) } satisfies FunnelReport);
+  });
+  return routes.get('/funnels/:id', async (c) => {
     const id = c.req.param('id');
     const steps = stepsOf(funnelsDir, id);
     if (!steps) return c.json({ error: `No funnel "${id}".` }, 404);
     const query = querySchema.safeParse(c.req.query());
-    if (!query.success) return c.json({ error: query.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') }, 400);
-    const to = query.data.to ? new Date(`${query.data.to}T00:00:00Z`) : new Date(new Date().toISOString().slice(0, 10));
-    const from = query.data.from ? new Date(`${query.data.from}T00:00:00Z`) : new Date(to.getTime() - 29 * DAY_MS);
+    if (!query.success) return c.json({ error: issuesText(query.error) }, 400);
+    const { from, to } = dateRange(query.data);
     if (from > to) return c.json({ error: 'from must not be after to.' }, 400);
 
     const step = sql<string>`${events.properties} ->> 'step'`;

@@ -1,0 +1,1 @@
+CREATE INDEX "leads_placement_id_created_at_idx" ON "leads" USING btree ("placement_id","created_at");
