@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ExitIntentDialog } from './ExitIntentDialog';
 import { PhoneCallToAction } from './PhoneCallToAction';
+import { storyPage } from './storyPage';
 
 const meta = {
   title: 'Funnel/ExitIntentDialog',
@@ -25,5 +26,24 @@ export const Open: Story = {
     await expect(close).toHaveFocus();
     await userEvent.click(close);
     await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+/** "Don't show this again": the page unsubscribes (spec section 4) and the popup closes. */
+export const WithUnsubscribe: Story = {
+  args: { onUnsubscribe: fn() },
+  render: (args, { globals }) => {
+    const { words } = storyPage(globals);
+    return (
+      <ExitIntentDialog {...args} unsubscribeLabel={words.dontShowAgain}>
+        <p>{words.products.medicare.exitBody}</p>
+        <PhoneCallToAction phone={storyPage(globals).brand.defaultPhone} />
+      </ExitIntentDialog>
+    );
+  },
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('button', { name: /Don't show this again|No mostrar de nuevo/ }));
+    await expect(args.onUnsubscribe).toHaveBeenCalled();
   },
 };

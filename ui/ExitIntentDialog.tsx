@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import './ExitIntentDialog.css';
 
 /** Props of {@link ExitIntentDialog}. */
 export interface ExitIntentDialogProps {
@@ -9,13 +10,18 @@ export interface ExitIntentDialogProps {
   readonly closeLabel?: string;
   /** Close button, Escape, or a click on the backdrop. */
   readonly onClose: () => void;
+  /** "Don't show this again" (spec section 4, unsubscribe); without it the button is not shown. */
+  readonly onUnsubscribe?: (() => void) | undefined;
+  /** The unsubscribe button's words, in the page's language. */
+  readonly unsubscribeLabel?: string;
 }
 
 /**
  * The exit-intent popup: a modal `<dialog>` (role dialog, named by its heading). Opening moves
- * focus into it and traps it there; closing returns focus to where it was.
+ * focus into it and traps it there; closing returns focus to where it was. It offers Close and,
+ * when the page handles it, "Don't show this again".
  */
-export function ExitIntentDialog({ open, title, children, closeLabel = 'Close', onClose }: ExitIntentDialogProps) {
+export function ExitIntentDialog({ open, title, children, closeLabel = 'Close', onClose, onUnsubscribe, unsubscribeLabel = "Don't show this again" }: ExitIntentDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<Element | null>(null);
   const close = useRef<HTMLButtonElement>(null);
@@ -50,9 +56,16 @@ export function ExitIntentDialog({ open, title, children, closeLabel = 'Close', 
     >
       <h2 id="exit-intent-title">{title}</h2>
       {children}
-      <button ref={close} type="button" className="button button-secondary" onClick={onClose}>
-        {closeLabel}
-      </button>
+      <div className="exit-intent-actions">
+        <button ref={close} type="button" className="button button-secondary" onClick={onClose}>
+          {closeLabel}
+        </button>
+        {onUnsubscribe && (
+          <button type="button" className="exit-intent-unsubscribe" onClick={onUnsubscribe}>
+            {unsubscribeLabel}
+          </button>
+        )}
+      </div>
     </dialog>
   );
 }

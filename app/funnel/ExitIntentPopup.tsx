@@ -1,25 +1,88 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Actor } from 'xstate';
-import type { FunnelCopy } from '../../engine/funnel/copy';
 import type { ExitIntentMachine } from '../../engine/exitIntent/exitIntentMachine';
+import type { ExitIntentCallback } from '../../engine/exitIntent/pageExitIntent';
+import { funnelCopy, type FunnelCopy } from '../../engine/funnel/copy';
+import { templateCopy } from '../../engine/site/templateCopy';
+import type { ExitIntentOptions } from '../../schemas/exitIntentOptions';
 import { ExitIntentDialog } from '../../ui/ExitIntentDialog';
 import { PhoneCallToAction } from '../../ui/PhoneCallToAction';
-import { exitIntentActor } from './exitIntent';
+import { exitIntentActor, quizExitIntentOptions, stopExitIntent, unsubscribeExitIntent } from './exitIntent';
+import type { FunnelActor } from './funnelActor';
 
-/** The page's exit-intent popup: it starts listening once mounted (setupBeforeMount: false). */
-export function ExitIntentPopup({ page, phone, copy }: { readonly page: string; readonly phone: string; readonly copy: FunnelCopy }) {
-  const [actor, setActor] = useState<Actor<ExitIntentMachine> | undefined>();
-  useEffect(() => setActor(exitIntentActor(page)), [page]);
-  return actor ? <Popup actor={actor} phone={phone} copy={copy} /> : null;
+/** Props of {@link ExitIntentPopup}. */
+export interface ExitIntentPopupProps {
+  /** The page's name (tracked with the popup's events). */
+  readonly page: string;
+  /** The brand's number (digits); a number leased by the page's funnel wins over it. */
+  readonly phone: string;
+  /** The popup's words (title, Close, the line above the number), in the page's language. */
+  readonly copy: FunnelCopy;
+  readonly options?: ExitIntentOptions | undefined;
+  /** The page's on-exit-intent callback (`offerCall` by default). */
+  readonly callback?: ExitIntentCallback | undefined;
+  /** What the popup says above the number (the product's words; the funnel copy's otherwise). */
+  readonly body?: string | undefined;
+  /** The page's funnel, whose leased number the popup offers while the lease lasts. */
+  readonly funnelActor?: FunnelActor | undefined;
 }
 
-function Popup({ actor, phone, copy }: { readonly actor: Actor<ExitIntentMachine>; readonly phone: string; readonly copy: FunnelCopy }) {
+const owners = new Set<string>();
+
+/**
+ * The page's exit-intent popup: it starts listening once mounted (setupBeforeMount: false) and
+ * stops when the page goes. It offers the call number, Close, and "Don't show this again".
+ */
+export function ExitIntentPopup({ page, phone, copy, options = quizExitIntentOptions, callback = 'offerCall', body, funnelActor }: ExitIntentPopupProps) {
+  const [actor, setActor] = useState<Actor<ExitIntentMachine> | undefined>();
+  useEffect(() => {
+    // One popup per page: a second one mounted for the same page (a template that still renders
+    // its own beside the page's) stays empty instead of opening a second dialog.
+    if (owners.has(page)) return;
+    owners.add(page);
+    const started = exitIntentActor(page, options, callback);
+    setActor(started);
+    return () => {
+      owners.delete(page);
+      stopExitIntent(started);
+      setActor(undefined);
+    };
+  }, [page, options, callback]);
+  const leased = useLeasedPhone(funnelActor);
+  if (!actor || callback === 'trackExitIntent') return null;
+  return <Popup actor={actor} page={page} phone={leased ?? phone} leased={leased !== null} copy={copy} body={body ?? copy.exitBody} />;
+}
+
+function Popup({ actor, page, phone, leased, copy, body }: { readonly actor: Actor<ExitIntentMachine>; readonly page: string; readonly phone: string; readonly leased: boolean; readonly copy: FunnelCopy; readonly body: string }) {
   const showing = useSelector(actor, (snapshot) => snapshot.matches('showing'));
+  const language = copy === funnelCopy.spanish ? 'spanish' : 'english';
   return (
-    <ExitIntentDialog open={showing} title={copy.exitTitle} closeLabel={copy.close} onClose={() => actor.send({ type: 'CLOSE' })}>
-      <p>{copy.exitBody}</p>
-      <PhoneCallToAction phone={phone} lead={copy.callLead} />
+    <ExitIntentDialog
+      open={showing}
+      title={copy.exitTitle}
+      closeLabel={copy.close}
+      onClose={() => actor.send({ type: 'CLOSE' })}
+      onUnsubscribe={() => unsubscribeExitIntent(actor, page)}
+      unsubscribeLabel={templateCopy[language].dontShowAgain}
+    >
+      <p>{body}</p>
+      <PhoneCallToAction phone={phone} lead={copy.callLead} leased={leased} leasedNote={copy.leasedNote} />
     </ExitIntentDialog>
   );
+}
+
+const noSubscription = () => () => undefined;
+
+/** The number the page's funnel leased, while the lease lasts; `null` without a funnel or a lease. */
+function useLeasedPhone(funnelActor: FunnelActor | undefined): string | null {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!funnelActor) return noSubscription();
+      const subscription = funnelActor.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    [funnelActor],
+  );
+  return useSyncExternalStore(subscribe, () => funnelActor?.getSnapshot().context.phone ?? null);
 }

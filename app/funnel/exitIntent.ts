@@ -1,5 +1,6 @@
 import { createActor, type Actor } from 'xstate';
 import { createExitIntentMachine, type ExitIntentMachine } from '../../engine/exitIntent/exitIntentMachine';
+import type { ExitIntentCallback } from '../../engine/exitIntent/pageExitIntent';
 import { exitIntentDefaults } from '../../schemas/exitIntentDefaults';
 import type { ExitIntentOptions } from '../../schemas/exitIntentOptions';
 import { track } from '../visit/tracking';
@@ -7,18 +8,43 @@ import { track } from '../visit/tracking';
 /** The quiz pages' exit-intent options (the page config's; spec section 3 defaults otherwise). */
 export const quizExitIntentOptions: ExitIntentOptions = { ...exitIntentDefaults };
 
-let actor: Actor<ExitIntentMachine> | undefined;
+let current: { readonly page: string; readonly actor: Actor<ExitIntentMachine> } | undefined;
 
 /**
- * The page's exit-intent popup, created and started once (idempotent, so the route loader with
- * `setupBeforeMount` and the page's effect may both ask for it). Its on-exit-intent callback
- * tracks the popup being shown.
+ * The page's exit-intent popup, created and started once per page (so the route loader with
+ * `setupBeforeMount` and the page's component may both ask for it); another page's stops it.
+ * The page's on-exit-intent callback runs when a trigger fires: `offerCall` tracks the popup
+ * shown (it offers the call number); `trackExitIntent` only tracks the exit intent and closes
+ * the machine's `showing` at once, so nothing is shown.
  */
-export function exitIntentActor(page: string, options: ExitIntentOptions = quizExitIntentOptions): Actor<ExitIntentMachine> {
-  if (actor) return actor;
+export function exitIntentActor(page: string, options: ExitIntentOptions = quizExitIntentOptions, callback: ExitIntentCallback = 'offerCall'): Actor<ExitIntentMachine> {
+  if (current?.page === page && current.actor.getSnapshot().status === 'active') return current.actor;
+  current?.actor.stop();
   const machine = createExitIntentMachine({ storage: localStorage, target: { document, window } }).provide({
-    actions: { onExitIntent: () => track('exit-intent-shown', { page }) },
+    actions: {
+      onExitIntent: () => (callback === 'offerCall' ? track('exit-intent-shown', { page, offer: 'call' }) : track('exit-intent', { page })),
+    },
   });
-  actor = createActor(machine, { input: options }).start();
+  const actor = createActor(machine, { input: options });
+  if (callback === 'trackExitIntent') {
+    actor.subscribe((snapshot) => {
+      if (snapshot.matches('showing')) queueMicrotask(() => actor.send({ type: 'CLOSE' }));
+    });
+  }
+  actor.start();
+  current = { page, actor };
   return actor;
+}
+
+/** Stops the page's popup when the page goes (its listeners and timers go with it). */
+export function stopExitIntent(actor: Actor<ExitIntentMachine>): void {
+  if (current?.actor !== actor) return;
+  actor.stop();
+  current = undefined;
+}
+
+/** "Don't show this again": the stored flag keeps every trigger off from now on (spec section 4). */
+export function unsubscribeExitIntent(actor: Actor<ExitIntentMachine>, page: string): void {
+  actor.send({ type: 'UNSUBSCRIBE' });
+  track('exit-intent-unsubscribed', { page });
 }

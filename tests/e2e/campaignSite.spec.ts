@@ -100,6 +100,7 @@ test('the served HTML carries the head: noindex for a page that is not indexable
 
 test('navigation scrolls to the top of another page and to a hash target under its margin', async ({ page }) => {
   await page.goto('/plan-data-test#contact');
+  await expect(page.locator('#contact')).toBeVisible();
   await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('contact')!.getBoundingClientRect().top))).toBeGreaterThan(0);
   await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('contact')!.getBoundingClientRect().top))).toBeLessThan(120);
   expect(await page.evaluate(() => scrollY)).toBeGreaterThan(500);

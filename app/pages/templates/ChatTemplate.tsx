@@ -9,7 +9,6 @@ import { ChatFunnel } from '../../../ui/chat/ChatFunnel';
 import { PageBody } from '../../../ui/PageBody';
 import { PageHero } from '../../../ui/PageHero';
 import { currentBrand } from '../../brands/brand';
-import { ExitIntentPopup } from '../../funnel/ExitIntentPopup';
 import { currentStep, isSubmitting } from '../../funnel/funnelActor';
 import { useFocusOnStepChange } from '../../funnel/useFocusOnStepChange';
 import { useUrlFollowsMachine } from '../../funnel/useUrlFollowsMachine';
@@ -102,9 +101,7 @@ function ChatConversation({ page, funnel: { loaded, actor }, brandName }: { read
       onSkip={() => actor.send({ type: 'SKIP' })}
       onEdit={(target) => actor.send({ type: 'GOTO', step: target })}
       onQuestionShown={setShownStep}
-    >
-      <ExitIntentPopup page={page.payload.name} phone={callNumber} copy={copy} options={page.payload.exitIntent} />
-    </ChatFunnel>
+    />
   );
 }
 

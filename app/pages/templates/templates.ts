@@ -9,7 +9,10 @@ import type { TemplateProps } from './templateProps';
  */
 export const templates: Readonly<Partial<Record<TemplateName, ComponentType<TemplateProps>>>> = {
   quiz: GenericTemplate,
-  index: GenericTemplate,
+  index: lazy(() => import('./IndexTemplate').then((m) => ({ default: m.IndexTemplate }))),
+  article: lazy(() => import('./ArticleTemplate').then((m) => ({ default: m.ArticleTemplate }))),
+  legal: lazy(() => import('./LegalTemplate').then((m) => ({ default: m.LegalTemplate }))),
+  showcase: lazy(() => import('./ShowcaseTemplate').then((m) => ({ default: m.ShowcaseTemplate }))),
   listing: lazy(() => import('./ListingTemplate').then((m) => ({ default: m.ListingTemplate }))),
   call: lazy(() => import('./CallTemplate').then((m) => ({ default: m.CallTemplate }))),
   chat: lazy(() => import('./ChatTemplate').then((m) => ({ default: m.ChatTemplate }))),
@@ -19,3 +22,4 @@ export const templates: Readonly<Partial<Record<TemplateName, ComponentType<Temp
 export function templateFor(name: TemplateName): ComponentType<TemplateProps> {
   return templates[name] ?? GenericTemplate;
 }
+

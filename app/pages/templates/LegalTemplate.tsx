@@ -1,0 +1,28 @@
+import { useMemo } from 'react';
+import { headingsOf, leadingLastUpdated } from '../../../engine/site/bodySections';
+import { templateCopy } from '../../../engine/site/templateCopy';
+import { LegalLayout } from '../../../ui/LegalLayout';
+import { PageBody } from '../../../ui/PageBody';
+import { useScrollToHash } from '../useScrollToHash';
+import type { TemplateProps } from './templateProps';
+
+/** Terms of Use and Privacy Policy: the long text with its date and a table of contents from its sections. */
+export function LegalTemplate({ page, brand }: TemplateProps) {
+  useScrollToHash();
+  const { payload } = page;
+  const words = templateCopy[payload.language];
+  const { updated, rest } = useMemo(() => leadingLastUpdated(payload.body), [payload.body]);
+  const sections = useMemo(() => headingsOf(rest), [rest]);
+  return (
+    <LegalLayout
+      headline={payload.headline}
+      subheadline={payload.subheadline}
+      updated={updated && words.lastUpdated(updated)}
+      sections={sections}
+      contentsTitle={words.contents}
+      backToContents={words.backToContents}
+    >
+      <PageBody body={rest} brandName={brand.name} phone={brand.defaultPhone} copy={words} language={payload.language} />
+    </LegalLayout>
+  );
+}

@@ -1,0 +1,36 @@
+import { exitIntentDefaults } from '../../schemas/exitIntentDefaults';
+import type { ExitIntentOptions } from '../../schemas/exitIntentOptions';
+
+/** What a page's on-exit-intent callback does when the popup's trigger fires. */
+export type ExitIntentCallback = 'offerCall' | 'trackExitIntent';
+
+/** A page's exit-intent registration: its options and its callback. */
+export interface PageExitIntent {
+  readonly options: ExitIntentOptions;
+  readonly callback: ExitIntentCallback;
+  /** `offerCall` shows the popup with the call number; `trackExitIntent` only records the exit intent, nothing is shown. */
+  readonly showsPopup: boolean;
+}
+
+/** The page config fields that decide the popup (spec sections 1 and 3). */
+export interface ExitIntentPageConfig {
+  readonly exitIntent?: ExitIntentOptions | undefined;
+  readonly onExitIntent?: string | undefined;
+  /** The funnel the page runs. */
+  readonly form?: string | undefined;
+}
+
+/**
+ * Whether and how a page registers the exit-intent popup. A page registers it with its
+ * `exitIntent` options; a page that runs a funnel registers it with the defaults of spec section
+ * 3 even without them (funnel pages have always offered the call when the visitor leaves).
+ * The callback is the page's `onExitIntent` when it names one of these, else `offerCall`.
+ *
+ * @example pageExitIntent({ exitIntent: { ...defaults, repeatAfterDays: 7 }, onExitIntent: 'offerCall' })
+ * // { options: { …, repeatAfterDays: 7 }, callback: 'offerCall', showsPopup: true }
+ */
+export function pageExitIntent(page: ExitIntentPageConfig): PageExitIntent | undefined {
+  if (!page.exitIntent && !page.form) return undefined;
+  const callback: ExitIntentCallback = page.onExitIntent === 'trackExitIntent' ? 'trackExitIntent' : 'offerCall';
+  return { options: { ...exitIntentDefaults, ...page.exitIntent }, callback, showsPopup: callback === 'offerCall' };
+}

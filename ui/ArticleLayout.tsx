@@ -1,0 +1,68 @@
+import { useId, type ReactNode } from 'react';
+import { PageHero, type PageHeroProps } from './PageHero';
+import './ArticleLayout.css';
+
+/** Props of {@link ArticleLayout}. */
+export interface ArticleLayoutProps {
+  readonly headline: string;
+  readonly subheadline?: string | undefined;
+  readonly image?: PageHeroProps['image'];
+  /** The section the article belongs to (`Plan reviews`). */
+  readonly kicker?: string | undefined;
+  /** `6 min read`. */
+  readonly readingTime?: string | undefined;
+  /** What the article covers (the page's benefits), shown as a short list under the headline. */
+  readonly keyPoints?: readonly string[];
+  /** The key points' title (`In this article`). */
+  readonly keyPointsTitle?: string;
+  /** The lede: the body before its first `##` heading. */
+  readonly intro: ReactNode;
+  /** A review's funnel, right after the lede (its box is `#questions`, the call to action's target). */
+  readonly funnel?: ReactNode;
+  /** The line above the funnel. */
+  readonly funnelLead?: string | undefined;
+  /** The body's sections. */
+  readonly main?: ReactNode;
+  /** The call to action, after the sections and before the sources. */
+  readonly cta?: ReactNode;
+  /** The source lists that end the body. */
+  readonly sources?: ReactNode;
+}
+
+/**
+ * A reading page (advertorials, news, reviews): a compact headline band, the key points, the
+ * body at reading width, the call to action, then the sources. No byline: the site speaks as
+ * the brand.
+ */
+export function ArticleLayout({ headline, subheadline, image, kicker, readingTime, keyPoints = [], keyPointsTitle = 'In this article', intro, funnel, funnelLead, main, cta, sources }: ArticleLayoutProps) {
+  const keyPointsId = useId();
+  return (
+    <article className="article" aria-labelledby="page-headline">
+      <PageHero headline={headline} subheadline={subheadline} image={image} kicker={kicker} size="small">
+        {readingTime && <p className="article-meta">{readingTime}</p>}
+      </PageHero>
+      {keyPoints.length > 0 && (
+        <div className="article-key-points" role="group" aria-labelledby={keyPointsId}>
+          <p id={keyPointsId} className="article-key-points-title">
+            {keyPointsTitle}
+          </p>
+          <ul>
+            {keyPoints.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {intro}
+      {funnel && (
+        <div className="article-funnel" id="questions">
+          {funnelLead && <p className="article-funnel-lead">{funnelLead}</p>}
+          {funnel}
+        </div>
+      )}
+      {main}
+      {cta}
+      {sources}
+    </article>
+  );
+}

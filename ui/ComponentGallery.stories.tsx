@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { ComponentGallery } from './ComponentGallery';
+import { StepForm } from './StepForm';
+import { loadStoryStep } from './storyFunnel';
+import { storyPage } from './storyPage';
+
+type Loaded = Awaited<ReturnType<typeof loadStoryStep>>;
+
+const meta = {
+  title: 'Templates/Showcase',
+  component: ComponentGallery,
+  args: { phone: '18005550100' },
+  loaders: [() => loadStoryStep('medicare', 'zip')],
+  render: (args, { globals, loaded }) => {
+    const { step, validator } = loaded as Loaded;
+    return (
+      <ComponentGallery
+        {...args}
+        phone={storyPage(globals).brand.defaultPhone}
+        stepForm={<StepForm stepId={step.id} title={step.title} description={step.description} form={step.form} validator={validator} initialValues={{}} skippable={step.skippable} headingLevel={2} onSubmit={fn()} onSkip={fn()} />}
+      />
+    );
+  },
+} satisfies Meta<typeof ComponentGallery>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The dark-mode test page's gallery: every component of the site (switch the toolbar's scheme and brand). */
+export const EveryComponent: Story = {};

@@ -1,0 +1,97 @@
+import { useState, type ReactNode } from 'react';
+import type { CarrierId } from '../schemas/pageComponents';
+import { CarrierCard } from './CarrierCard';
+import { ErrorPage } from './ErrorPage';
+import { ExitIntentDialog } from './ExitIntentDialog';
+import { LowBidResult } from './LowBidResult';
+import { PhoneCallToAction } from './PhoneCallToAction';
+import { ProgressBar } from './ProgressBar';
+import './ComponentGallery.css';
+
+/** Props of {@link ComponentGallery}. */
+export interface ComponentGalleryProps {
+  /** The brand's number (digits). */
+  readonly phone: string;
+  /** A question step of a real funnel (the app loads it with its validator). */
+  readonly stepForm?: ReactNode;
+  /** Carriers whose cards are shown. */
+  readonly carriers?: readonly CarrierId[];
+}
+
+const lowBidWords = {
+  lowBid: 'Agents are busy right now. Call and you will be connected to the next available licensed agent.',
+  highBid: 'Licensed agents are available now to review your options.',
+};
+
+function Specimen({ title, children }: { readonly title: string; readonly children: ReactNode }) {
+  return (
+    <section className="gallery-specimen" aria-label={title}>
+      <h3>{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * Every component of the site on one page (the dark-mode test page), to check colours and
+ * contrast in both schemes and every brand's theme.
+ */
+export function ComponentGallery({ phone, stepForm, carriers = ['humana', 'progressive', 'mutual-of-omaha'] }: ComponentGalleryProps) {
+  const [exitOpen, setExitOpen] = useState(false);
+  return (
+    <section className="gallery" aria-labelledby="gallery-title">
+      <h2 id="gallery-title">Components</h2>
+      <Specimen title="Buttons">
+        <div className="gallery-row">
+          <button type="button" className="button button-primary">
+            Primary
+          </button>
+          <button type="button" className="button button-secondary">
+            Secondary
+          </button>
+          <button type="button" className="button button-primary" disabled>
+            Disabled
+          </button>
+          <a className="button button-primary" href="#gallery-title">
+            Link as a button
+          </a>
+        </div>
+      </Specimen>
+      <Specimen title="Phone call-to-action">
+        <div className="gallery-row gallery-row-wide">
+          <PhoneCallToAction phone={phone} />
+          <PhoneCallToAction phone="18885550025" leased lead="Your reserved line" />
+        </div>
+      </Specimen>
+      <Specimen title="Progress bar">
+        <ProgressBar value={3} max={6} label="Progress, step 3 of 6" />
+        <ProgressBar value={6} max={6} label="Progress, complete" />
+      </Specimen>
+      {stepForm && <Specimen title="Step form">{stepForm}</Specimen>}
+      <Specimen title="Low-bid result">
+        {/* Two regions on one page need names of their own. */}
+        <LowBidResult isLowBid copy={{ ...lowBidWords, availability: 'Availability, low bid' }} />
+        <LowBidResult isLowBid={false} copy={{ ...lowBidWords, availability: 'Availability, high bid' }} />
+      </Specimen>
+      <Specimen title="Error page">
+        <div className="gallery-frame">
+          <ErrorPage as="section" statusCode={500} message="Unknown route middleware: 'teleport'" />
+        </div>
+      </Specimen>
+      <Specimen title="Exit popup">
+        <button type="button" className="button button-secondary" onClick={() => setExitOpen(true)}>
+          Show the exit popup
+        </button>
+        <ExitIntentDialog open={exitOpen} title="Before you go" onClose={() => setExitOpen(false)} onUnsubscribe={() => setExitOpen(false)}>
+          <p>A licensed agent can check the plans and benefits available to you in a few minutes.</p>
+          <PhoneCallToAction phone={phone} />
+        </ExitIntentDialog>
+      </Specimen>
+      <Specimen title="Carrier cards">
+        {carriers.map((carrier) => (
+          <CarrierCard key={carrier} carrier={carrier} />
+        ))}
+      </Specimen>
+    </section>
+  );
+}
