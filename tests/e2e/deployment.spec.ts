@@ -26,6 +26,8 @@ test('without a new build, navigation stays in the page', async ({ page }) => {
   await page.route('**/builds/latest.json*', (route) => route.fulfill({ json: { id: 'same' } }));
   await page.clock.install();
   await page.goto('/quiz/medicare');
+  // The page has loaded (its payload too) before the clock jumps past every request timeout.
+  await expect(page.getByRole('form', { name: 'What is your ZIP code?' })).toBeVisible();
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   await page.clock.fastForward('05:00');
   await page.getByLabel('ZIP code', { exact: true }).fill('90210');
