@@ -2,6 +2,7 @@ import Form from '@rjsf/core';
 import type { RJSFValidationError, ValidatorType } from '@rjsf/utils';
 import { useMemo, type ComponentProps } from 'react';
 import type { StepForm as StepFormDefinition } from '../engine/funnel/stepForm';
+import { trimmedAnswers, withoutAutofocus, withStepMessages } from '../engine/funnel/stepFormRules';
 import { StepHeading } from './StepHeading';
 import { templates, widgets } from './theme';
 
@@ -28,9 +29,6 @@ export interface StepFormProps {
   readonly headingLevel?: 1 | 2;
 }
 
-function trimmed(values: Answers): Answers {
-  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]));
-}
 
 /**
  * One question step: heading, fields rendered by RJSF with our theme, `Continue` and (when the
@@ -49,15 +47,7 @@ export function StepForm({ stepId, title, description, form, validator, initialV
   // Under a campaign page's headline, autofocus would scroll the headline away on a phone: the
   // visitor reads first; the step-change focus (to the step heading) still applies.
   const uiSchema = useMemo(() => (headingLevel === 1 ? form.uiSchema : withoutAutofocus(form.uiSchema)), [form.uiSchema, headingLevel]);
-  const transformErrors = (errors: RJSFValidationError[]) => {
-    const seen = new Set<string>();
-    return errors.flatMap((error) => {
-      const field = (error.property ?? '').replace(/^\./, '').split('.')[0] ?? '';
-      if (seen.has(field)) return [];
-      seen.add(field);
-      return [{ ...error, message: form.messages[field] ?? `${field} is not valid.` }];
-    });
-  };
+  const transformErrors = (errors: RJSFValidationError[]) => withStepMessages(errors, form.messages);
 
   return (
     <div className="step">
@@ -80,7 +70,7 @@ export function StepForm({ stepId, title, description, form, validator, initialV
         // nor with "No" (RJSF gives a required boolean false unless told to skip).
         experimental_defaultFormStateBehavior={{ constAsDefaults: 'never', requiredBooleanDefault: 'skip' }}
         transformErrors={transformErrors}
-        onSubmit={({ formData }) => onSubmit(trimmed((formData ?? {}) as Answers))}
+        onSubmit={({ formData }) => onSubmit(trimmedAnswers((formData ?? {}) as Answers))}
       >
         <p className="step-refusal" role="alert">
           {refusal}
@@ -100,12 +90,3 @@ export function StepForm({ stepId, title, description, form, validator, initialV
   );
 }
 
-function withoutAutofocus(uiSchema: StepFormDefinition['uiSchema']): StepFormDefinition['uiSchema'] {
-  return Object.fromEntries(
-    Object.entries(uiSchema).map(([key, value]: [string, unknown]) => {
-      if (typeof value !== 'object' || value === null) return [key, value];
-      const { 'ui:autofocus': _autofocus, ...rest } = value as Record<string, unknown>;
-      return [key, rest];
-    }),
-  );
-}

@@ -1,12 +1,10 @@
-import { useSelector } from '@xstate/react';
-import { funnelCopy } from '../../engine/funnel/copy';
 import type { ExitIntentOptions } from '../../schemas/exitIntentOptions';
 import { FunnelStepView } from '../../ui/FunnelStepView';
-import { currentBrand } from '../brands/brand';
 import { ExitIntentPopup } from './ExitIntentPopup';
-import { currentStep, isSubmitting, type FunnelActor } from './funnelActor';
+import type { FunnelActor } from './funnelActor';
 import type { LoadedFunnel } from './funnelRegistry';
 import { useFocusOnStepChange } from './useFocusOnStepChange';
+import { useFunnelStep } from './useFunnelStep';
 import { useUrlFollowsMachine } from './useUrlFollowsMachine';
 
 /** Props of {@link QuizPage}. */
@@ -27,19 +25,10 @@ export interface QuizPageProps {
  * progress, and the exit-intent popup. The URL follows the machine ({@link useUrlFollowsMachine}).
  */
 export function QuizPage({ loaded: { funnel, validators }, actor, urlStep, pagePath, exitIntentPage, exitIntentOptions }: QuizPageProps) {
-  const stepId = useSelector(actor, currentStep);
-  const values = useSelector(actor, (snapshot) => snapshot.context.values);
-  const busy = useSelector(actor, isSubmitting);
-  const refused = useSelector(actor, (snapshot) => snapshot.context.refused);
-  const phone = useSelector(actor, (snapshot) => snapshot.context.phone);
-  const demand = useSelector(actor, (snapshot) => snapshot.context.demand);
+  const { stepId, step, initialValues, busy, refusal, callNumber, leased, demand, copy, submit, skip } = useFunnelStep(funnel, actor);
   useUrlFollowsMachine(funnel, actor, stepId, urlStep, pagePath);
   useFocusOnStepChange(stepId);
-
-  const step = funnel.steps[stepId];
   if (!step) return null;
-  const callNumber = phone ?? currentBrand().defaultPhone;
-  const copy = funnelCopy[funnel.language];
   return (
     <FunnelStepView
       as="section"
@@ -48,20 +37,16 @@ export function QuizPage({ loaded: { funnel, validators }, actor, urlStep, pageP
       language={funnel.language}
       copy={copy}
       validator={validators[step.id]}
-      initialValues={step.type === 'final' ? {} : pick(values, Object.keys(step.form.schema.properties as object))}
+      initialValues={initialValues}
       busy={busy}
-      refusal={refused?.step === step.id ? copy.refusals[refused.effect] : undefined}
+      refusal={refusal}
       phone={callNumber}
-      leased={phone !== null}
+      leased={leased}
       demand={demand}
-      onSubmit={(answers) => actor.send({ type: 'SUBMIT', values: answers })}
-      onSkip={() => actor.send({ type: 'SKIP' })}
+      onSubmit={submit}
+      onSkip={skip}
     >
       {exitIntentPage && <ExitIntentPopup page={exitIntentPage} phone={callNumber} copy={copy} options={exitIntentOptions} />}
     </FunnelStepView>
   );
-}
-
-function pick(values: Readonly<Record<string, unknown>>, names: readonly string[]): Record<string, unknown> {
-  return Object.fromEntries(names.filter((name) => values[name] !== undefined && values[name] !== null).map((name) => [name, values[name]]));
 }

@@ -1,7 +1,7 @@
 import Form from '@rjsf/core';
 import type { RJSFValidationError, ValidatorType } from '@rjsf/utils';
 import { useMemo, type ComponentProps } from 'react';
-import { withStepMessages } from '../../engine/funnel/chatValidation';
+import { trimmedAnswers, withoutAutofocus, withStepMessages } from '../../engine/funnel/stepFormRules';
 import type { StepForm } from '../../engine/funnel/stepForm';
 import { templates, widgets } from '../theme';
 
@@ -27,20 +27,7 @@ export interface ChatComposerProps {
   readonly onSkip: () => void;
 }
 
-function trimmed(values: Answers): Answers {
-  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]));
-}
 
-// The question, not the field, takes focus when it appears (the visitor reads it first).
-function withoutAutofocus(uiSchema: StepForm['uiSchema']): StepForm['uiSchema'] {
-  return Object.fromEntries(
-    Object.entries(uiSchema).map(([key, value]: [string, unknown]) => {
-      if (typeof value !== 'object' || value === null) return [key, value];
-      const { 'ui:autofocus': _autofocus, ...rest } = value as Record<string, unknown>;
-      return [key, rest];
-    }),
-  );
-}
 
 /**
  * The composer at the bottom of the chat: the step's fields with their visible labels (our RJSF
@@ -76,7 +63,7 @@ export function ChatComposer({ stepId, labelledBy, form, validator, initialValue
       // As in the form renderer: a question starts unanswered, never with its first option chosen.
       experimental_defaultFormStateBehavior={{ constAsDefaults: 'never', requiredBooleanDefault: 'skip' }}
       transformErrors={(errors: RJSFValidationError[]) => withStepMessages(errors, form.messages)}
-      onSubmit={({ formData }) => onSubmit(trimmed((formData ?? {}) as Answers))}
+      onSubmit={({ formData }) => onSubmit(trimmedAnswers((formData ?? {}) as Answers))}
     >
       <p className="step-refusal" role="alert">
         {refusal}

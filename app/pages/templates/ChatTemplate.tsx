@@ -1,16 +1,13 @@
-import { useSelector } from '@xstate/react';
 import { Suspense, use, useMemo, useState, useSyncExternalStore } from 'react';
 import loadFunnelModule from 'virtual:funnels';
 import { chatCopy } from '../../../engine/funnel/chatCopy';
 import { chatRoutes, chatTranscript, type ChatRoutes } from '../../../engine/funnel/chatTranscript';
-import { funnelCopy } from '../../../engine/funnel/copy';
 import type { FunnelDefinition } from '../../../schemas/funnel';
 import { ChatFunnel } from '../../../ui/chat/ChatFunnel';
 import { PageBody } from '../../../ui/PageBody';
 import { PageHero } from '../../../ui/PageHero';
-import { currentBrand } from '../../brands/brand';
-import { currentStep, isSubmitting } from '../../funnel/funnelActor';
 import { useFocusOnStepChange } from '../../funnel/useFocusOnStepChange';
+import { useFunnelStep } from '../../funnel/useFunnelStep';
 import { useUrlFollowsMachine } from '../../funnel/useUrlFollowsMachine';
 import type { LoadedPage } from '../loadPage';
 import { Benefits } from './Benefits';
@@ -63,12 +60,7 @@ const subscribeReducedMotion = (onChange: () => void) => {
 function ChatConversation({ page, funnel: { loaded, actor }, brandName }: { readonly page: LoadedPage; readonly funnel: NonNullable<LoadedPage['funnel']>; readonly brandName: string }) {
   const { funnel, validators } = loaded;
   const routes = use(routesOf(funnel.id));
-  const stepId = useSelector(actor, currentStep);
-  const values = useSelector(actor, (snapshot) => snapshot.context.values);
-  const busy = useSelector(actor, isSubmitting);
-  const refused = useSelector(actor, (snapshot) => snapshot.context.refused);
-  const phone = useSelector(actor, (snapshot) => snapshot.context.phone);
-  const demand = useSelector(actor, (snapshot) => snapshot.context.demand);
+  const { stepId, step, values, initialValues, busy, refusal, callNumber, leased, demand, copy, submit, skip } = useFunnelStep(funnel, actor);
   const reducedMotion = useSyncExternalStore(subscribeReducedMotion, () => matchMedia(reducedMotionQuery).matches);
   useUrlFollowsMachine(funnel, actor, stepId, page.step, page.route.path);
   // Focus follows the question on screen, which appears after its typing pause.
@@ -76,10 +68,7 @@ function ChatConversation({ page, funnel: { loaded, actor }, brandName }: { read
   useFocusOnStepChange(shownStep);
   const transcript = useMemo(() => chatTranscript(funnel, routes, values, stepId), [funnel, routes, values, stepId]);
 
-  const step = funnel.steps[stepId];
   if (!step) return null;
-  const callNumber = phone ?? currentBrand().defaultPhone;
-  const copy = funnelCopy[funnel.language];
   return (
     <ChatFunnel
       step={step}
@@ -90,21 +79,17 @@ function ChatConversation({ page, funnel: { loaded, actor }, brandName }: { read
       chatCopy={chatCopy[funnel.language]}
       brandName={brandName}
       validator={validators[step.id]}
-      initialValues={step.type === 'final' ? {} : pick(values, Object.keys(step.form.schema.properties as object))}
+      initialValues={initialValues}
       busy={busy}
-      refusal={refused?.step === step.id ? copy.refusals[refused.effect] : undefined}
+      refusal={refusal}
       phone={callNumber}
-      leased={phone !== null}
+      leased={leased}
       demand={demand}
       reducedMotion={reducedMotion}
-      onSubmit={(answers) => actor.send({ type: 'SUBMIT', values: answers })}
-      onSkip={() => actor.send({ type: 'SKIP' })}
+      onSubmit={submit}
+      onSkip={skip}
       onEdit={(target) => actor.send({ type: 'GOTO', step: target })}
       onQuestionShown={setShownStep}
     />
   );
-}
-
-function pick(values: Readonly<Record<string, unknown>>, names: readonly string[]): Record<string, unknown> {
-  return Object.fromEntries(names.filter((name) => values[name] !== undefined && values[name] !== null).map((name) => [name, values[name]]));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withStepMessages } from './chatValidation';
+import { withStepMessages } from './stepFormRules';
 
 describe('withStepMessages', () => {
   it("gives each field one message: the funnel's own, else `{field} is not valid.`", () => {

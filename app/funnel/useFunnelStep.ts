@@ -1,0 +1,57 @@
+import { useSelector } from '@xstate/react';
+import { funnelCopy, type FunnelCopy } from '../../engine/funnel/copy';
+import type { CompiledFunnel, CompiledStep } from '../../engine/funnel/compileFunnel';
+import { currentBrand } from '../brands/brand';
+import { currentStep, isSubmitting, type FunnelActor } from './funnelActor';
+
+/** What either renderer (the form, the chat) shows of the machine's current step, and how it answers. */
+export interface FunnelStepState {
+  readonly stepId: string;
+  readonly step: CompiledStep | undefined;
+  readonly values: Readonly<Record<string, unknown>>;
+  /** The step's own answers so far (prefilling its questions); none on the final step. */
+  readonly initialValues: Record<string, unknown>;
+  readonly busy: boolean;
+  readonly refusal: string | undefined;
+  /** The leased number while it lasts, else the brand's default. */
+  readonly callNumber: string;
+  readonly leased: boolean;
+  readonly demand: { readonly isLowBid: boolean; readonly raw: unknown } | null;
+  readonly copy: FunnelCopy;
+  readonly submit: (answers: Record<string, unknown>) => void;
+  readonly skip: () => void;
+}
+
+/**
+ * The machine's current step as the renderers read it: one place for the selectors, the refusal
+ * message, the number to call and the step's prefilled answers, so the form and the chat
+ * renderer cannot drift apart.
+ */
+export function useFunnelStep(funnel: CompiledFunnel, actor: FunnelActor): FunnelStepState {
+  const stepId = useSelector(actor, currentStep);
+  const values = useSelector(actor, (snapshot) => snapshot.context.values);
+  const busy = useSelector(actor, isSubmitting);
+  const refused = useSelector(actor, (snapshot) => snapshot.context.refused);
+  const phone = useSelector(actor, (snapshot) => snapshot.context.phone);
+  const demand = useSelector(actor, (snapshot) => snapshot.context.demand);
+  const step = funnel.steps[stepId];
+  const copy = funnelCopy[funnel.language];
+  return {
+    stepId,
+    step,
+    values,
+    initialValues: !step || step.type === 'final' ? {} : pick(values, Object.keys(step.form.schema.properties as object)),
+    busy,
+    refusal: refused?.step === stepId ? copy.refusals[refused.effect] : undefined,
+    callNumber: phone ?? currentBrand().defaultPhone,
+    leased: phone !== null,
+    demand,
+    copy,
+    submit: (answers) => actor.send({ type: 'SUBMIT', values: answers }),
+    skip: () => actor.send({ type: 'SKIP' }),
+  };
+}
+
+function pick(values: Readonly<Record<string, unknown>>, names: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(names.filter((name) => values[name] !== undefined && values[name] !== null).map((name) => [name, values[name]]));
+}
