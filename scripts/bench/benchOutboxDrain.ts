@@ -7,11 +7,11 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { serve } from '@hono/node-server';
 import { count } from 'drizzle-orm';
-import { createEventOutbox, type OutboxStorage } from '../engine/visit/eventOutbox';
-import type { TrackedEvent } from '../schemas/trackedEvent';
-import { createApp } from '../server/createApp';
-import { openDatabase } from '../server/db/openDatabase';
-import { events } from '../server/db/schema';
+import { createEventOutbox, type OutboxStorage } from '../../engine/visit/eventOutbox';
+import type { TrackedEvent } from '../../schemas/trackedEvent';
+import { createApp } from '../../server/createApp';
+import { openDatabase } from '../../server/db/openDatabase';
+import { events } from '../../server/db/schema';
 
 function memoryStorage(map: Map<string, string>): OutboxStorage {
   return {
@@ -44,10 +44,23 @@ function siteEvent(i: number): TrackedEvent {
       paid: true,
       gaClientId: '1234567890.1700000000',
       language: 'en',
-      userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
-      urlParams: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'medicare-spring', gclid: 'Cj0KCQiA1234567890abcdefghij' },
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+      urlParams: {
+        utm_source: 'google',
+        utm_medium: 'cpc',
+        utm_campaign: 'medicare-spring',
+        gclid: 'Cj0KCQiA1234567890abcdefghij',
+      },
       ip: '203.0.113.7',
-      ipQuality: { fraud_score: 0, proxy: false, vpn: false, tor: false, bot_status: false, recent_abuse: false },
+      ipQuality: {
+        fraud_score: 0,
+        proxy: false,
+        vpn: false,
+        tor: false,
+        bot_status: false,
+        recent_abuse: false,
+      },
       bot: { bot: false },
       referrer: 'https://www.google.com/',
       url: 'https://m10.example/quiz/medicare/medicaid?utm_source=google&utm_medium=cpc&utm_campaign=medicare-spring',
@@ -57,9 +70,20 @@ function siteEvent(i: number): TrackedEvent {
 }
 
 /** Drains `pending` stored events into a fresh server on `label`'s database and prints events/s. */
-export async function benchOutboxDrain(label: string, url: string | undefined, pending = 1_000): Promise<void> {
-  const database = await openDatabase({ url, dataDir: mkdtempSync(join(tmpdir(), 'bench-outbox-')) });
-  const server = serve({ fetch: createApp({ db: database.db }).fetch, port: 0, hostname: '127.0.0.1' });
+export async function benchOutboxDrain(
+  label: string,
+  url: string | undefined,
+  pending = 1_000,
+): Promise<void> {
+  const database = await openDatabase({
+    url,
+    dataDir: mkdtempSync(join(tmpdir(), 'bench-outbox-')),
+  });
+  const server = serve({
+    fetch: createApp({ db: database.db }).fetch,
+    port: 0,
+    hostname: '127.0.0.1',
+  });
   await new Promise((resolve) => server.once('listening', resolve));
   const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/event/create`;
   const [{ n: before = 0 } = {}] = await database.db.select({ n: count() }).from(events);
@@ -75,7 +99,11 @@ export async function benchOutboxDrain(label: string, url: string | undefined, p
     capacity: pending,
     send: async (body) => {
       requests += 1;
-      const response = await fetch(endpoint, { method: 'POST', body, headers: { 'content-type': 'text/plain;charset=UTF-8' } });
+      const response = await fetch(endpoint, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      });
       await response.arrayBuffer();
       return { status: response.status, retryAfter: response.headers.get('retry-after') };
     },
