@@ -1,5 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { startDeploymentDetection } from './site/deployment';
 import { startErrorReporting } from './site/errorReporting';
@@ -14,6 +15,7 @@ import { flushPendingEvents } from './visit/tracking';
 import { startVisitSignals } from './visit/visitSignals';
 import { loadTagManager } from './tags/loadTagManager';
 import { startTags } from './tags/startTags';
+import { readEarlyInput, replayEarlyInput } from './prerender/takeOverPage';
 import '../ui/styles.css';
 import '../ui/site.css';
 
@@ -23,11 +25,28 @@ applyBrandTheme(currentBrand());
 // RJSF renders <fieldset id="root">, so the app mounts on another id.
 const container = document.getElementById('app');
 if (!container) throw new Error('index.html has no #app element');
-createRoot(container).render(
+const app = (
   <StrictMode>
     <RouterProvider router={router} />
-  </StrictMode>,
+  </StrictMode>
 );
+if (container.firstElementChild) {
+  // A prerendered page (scripts/prerender/): the visitor already reads it and may be answering
+  // its first step. The page's data and chunks load first, then React replaces the markup with
+  // the same markup in one synchronous commit, and what the visitor typed is carried over.
+  void router
+    .load()
+    .catch(() => undefined)
+    .then(() => {
+      const early = readEarlyInput(container);
+      const root = createRoot(container);
+      flushSync(() => root.render(app));
+      replayEarlyInput(container, early);
+    });
+} else {
+  createRoot(container).render(app);
+  document.documentElement.setAttribute('data-app', '');
+}
 flushPendingEvents();
 startDeploymentDetection(router);
 followRouterLoading(router);

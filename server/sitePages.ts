@@ -4,10 +4,12 @@ import type { Context } from 'hono';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import { brandForHost } from '../engine/site/brandForHost';
 import { findPage } from '../engine/site/matchPage';
+import { EARLY_SUBMIT_SCRIPT } from '../engine/site/earlySubmit';
 import { headFor } from '../engine/site/pageHead';
 import { redirectFor } from '../engine/site/routeRules';
 import { passesValidation } from '../engine/site/validationRules';
 import type { Brand } from '../schemas/brand';
+import { PRERENDERED_PAGES_FILE, prerenderedPagesSchema, type PrerenderedPages } from '../schemas/prerenderedPages';
 import { siteTableSchema, type SiteTable } from '../schemas/siteTable';
 
 /** How the page handler is set up. */
@@ -40,6 +42,23 @@ export function sitePages({ staticDir, fallbackBrand, appEnv }: SitePagesOptions
   const tableFile = join(staticDir, 'site', 'table.json');
   const table: SiteTable = existsSync(tableFile) ? siteTableSchema.parse(JSON.parse(readFileSync(tableFile, 'utf8'))) : { pages: [], brands: [], site: { routeRules: {}, allowedExternalHosts: [] } };
   const preview = appEnv === 'preview';
+  // A build without the prerender stage (a bare `vite build`) serves the plain shell everywhere.
+  const prerenderedFile = join(staticDir, PRERENDERED_PAGES_FILE);
+  const prerendered: PrerenderedPages = existsSync(prerenderedFile) ? prerenderedPagesSchema.parse(JSON.parse(readFileSync(prerenderedFile, 'utf8'))) : {};
+
+  // The stylesheets a prerendered page needs, inlined in place of the entry's render-blocking link
+  // (the app, once loaded, links the same files again for its chunks: the same rules, no change).
+  const stylesheets = new Map<string, string>();
+  const stylesheet = (file: string) => {
+    let text = stylesheets.get(file);
+    if (text === undefined) {
+      text = readFileSync(join(staticDir, file), 'utf8');
+      stylesheets.set(file, text);
+    }
+    return text;
+  };
+  const withInlineStyles = (html: string, css: readonly string[]) =>
+    html.replace(/<link rel="stylesheet"[^>]*>/, `<style id="page-styles">${css.map(stylesheet).join('\n')}</style>`);
 
   return (c: Context<{ Variables: SecureHeadersVariables }>) => {
     const url = new URL(c.req.url);
@@ -66,7 +85,13 @@ export function sitePages({ staticDir, fallbackBrand, appEnv }: SitePagesOptions
       themeStyle(brand),
     ].filter(Boolean);
     const nonce = c.get('secureHeadersNonce') ?? '';
-    const html = indexHtml
+    // The page as a first visit sees it, when it was prerendered for this brand and the URL names
+    // no step or the one the prerender shows; the app takes it over once loaded.
+    const page = found && prerendered[brand.id]?.[found.path];
+    const shown = page && (match?.step === undefined || match.step === page.step) ? page : undefined;
+    const body = shown ? `<div id="app">${shown.html}</div>\n    <script id="early-submit">${EARLY_SUBMIT_SCRIPT}</script>` : '<div id="app"></div>';
+    const html = (shown ? withInlineStyles(indexHtml, shown.css) : indexHtml)
+      .replace('<div id="app"></div>', body)
       .replace(/<!--page-head-->[\s\S]*<!--\/page-head-->/, tags.join('\n    '))
       .replace(/<html lang="[^"]*">/, `<html lang="${head.lang}" data-brand="${brand.id}" data-env="${appEnv}">`)
       .replaceAll('<script ', `<script nonce="${nonce}" `);

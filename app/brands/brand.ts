@@ -13,14 +13,21 @@ let resolved: Brand | undefined;
  */
 export function currentBrand(): Brand {
   if (resolved) return resolved;
+  if (typeof document === 'undefined') throw new Error('No brand yet: the prerenderer sets one with renderingForBrand().');
   const fromServer = document.documentElement.dataset.brand;
   const brand = siteTable.brands.find((candidate) => candidate.id === fromServer) ?? brandForHost(siteTable.brands, location.host, 'm10');
   resolved = brand;
   return brand;
 }
 
+/** The prerenderer (app/prerender/) renders every page once per brand, outside a browser. */
+export function renderingForBrand(brand: Brand): void {
+  resolved = brand;
+}
+
 /** The deployment environment the server announced (`<html data-env>`): preview pages are noindex. */
 export function appEnv(): 'development' | 'preview' | 'production' {
+  if (typeof document === 'undefined') return 'production';
   const env = document.documentElement.dataset.env;
   return env === 'preview' || env === 'production' ? env : 'development';
 }

@@ -84,5 +84,7 @@ function useLeasedPhone(funnelActor: FunnelActor | undefined): string | null {
     },
     [funnelActor],
   );
-  return useSyncExternalStore(subscribe, () => funnelActor?.getSnapshot().context.phone ?? null);
+  const read = () => funnelActor?.getSnapshot().context.phone ?? null;
+  // A prerendered page was never leased a number.
+  return useSyncExternalStore(subscribe, read, () => null);
 }

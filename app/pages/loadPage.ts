@@ -53,7 +53,8 @@ export async function loadPage({ pathname, searchStr, preload }: { readonly path
   if (!passesValidation(match.page.validate, { step: match.step, search })) throw notFound({ data: validationFailed(fullPath) });
 
   const funnelPending = match.page.form ? loadFunnelOf(match.page.form) : undefined;
-  const [payload, funnel] = await Promise.all([fetchPayload(match.page.path), funnelPending]);
+  const partsPending = import('./preloadPageParts').then((parts) => parts.preloadPageParts(match.page.template, match.page.form));
+  const [payload, funnel] = await Promise.all([fetchPayload(match.page.path), funnelPending, partsPending]);
   if (!preload) {
     // The page's middleware, as published with its content, runs before anything is shown.
     runMiddleware(payload.middleware, { pathname, search });

@@ -43,10 +43,19 @@ function routesOf(funnelId: string): Promise<ChatRoutes> {
   if (!routes) {
     const pending = loadFunnelModule(funnelId);
     if (!pending) throw new Error(`The page's funnel "${funnelId}" is not in this build.`);
-    routes = pending.then((module) => chatRoutes(module.definition as FunnelDefinition));
+    const loading = pending.then((module) => chatRoutes(module.definition as FunnelDefinition));
+    // React's `use` reads a settled promise's result at once when it carries it (its thenable
+    // convention): a preloaded page renders its conversation without suspending.
+    void loading.then((value) => Object.assign(loading, { status: 'fulfilled', value }));
+    routes = loading;
     routesByFunnel.set(funnelId, routes);
   }
   return routes;
+}
+
+/** Loads a funnel's chat routes before the page renders (app/pages/preloadPageParts.ts). */
+export async function preloadChatRoutes(funnelId: string): Promise<void> {
+  await routesOf(funnelId);
 }
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
@@ -61,7 +70,7 @@ function ChatConversation({ page, funnel: { loaded, actor }, brandName }: { read
   const { funnel, validators } = loaded;
   const routes = use(routesOf(funnel.id));
   const { stepId, step, values, initialValues, busy, refusal, callNumber, leased, demand, copy, submit, skip } = useFunnelStep(funnel, actor);
-  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, () => matchMedia(reducedMotionQuery).matches);
+  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, () => matchMedia(reducedMotionQuery).matches, () => false);
   useUrlFollowsMachine(funnel, actor, stepId, page.step, page.route.path);
   // Focus follows the question on screen, which appears after its typing pause.
   const [shownStep, setShownStep] = useState(stepId);

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { LoadedPage } from '../loadPage';
+import { preloadableLazy } from '../preloadableLazy';
 
 // RJSF and the engine stay out of pages without a funnel.
-const QuizPage = lazy(() => import('../../funnel/QuizPage').then((module) => ({ default: module.QuizPage })));
+export const QuizPage = preloadableLazy(() => import('../../funnel/QuizPage').then((module) => module.QuizPage));
 
 /** The page's funnel inline, the step in the URL (the form renderer). */
 export function PageFunnel({ page }: { readonly page: LoadedPage }) {

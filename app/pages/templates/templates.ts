@@ -1,5 +1,6 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { TemplateName } from '../../../schemas/campaignPage';
+import { preloadableLazy } from '../preloadableLazy';
 import { GenericTemplate } from './GenericTemplate';
 import type { TemplateProps } from './templateProps';
 
@@ -9,14 +10,20 @@ import type { TemplateProps } from './templateProps';
  */
 export const templates: Readonly<Partial<Record<TemplateName, ComponentType<TemplateProps>>>> = {
   quiz: GenericTemplate,
-  index: lazy(() => import('./IndexTemplate').then((m) => ({ default: m.IndexTemplate }))),
-  article: lazy(() => import('./ArticleTemplate').then((m) => ({ default: m.ArticleTemplate }))),
-  legal: lazy(() => import('./LegalTemplate').then((m) => ({ default: m.LegalTemplate }))),
-  showcase: lazy(() => import('./ShowcaseTemplate').then((m) => ({ default: m.ShowcaseTemplate }))),
-  listing: lazy(() => import('./ListingTemplate').then((m) => ({ default: m.ListingTemplate }))),
-  call: lazy(() => import('./CallTemplate').then((m) => ({ default: m.CallTemplate }))),
-  chat: lazy(() => import('./ChatTemplate').then((m) => ({ default: m.ChatTemplate }))),
+  index: preloadableLazy(() => import('./IndexTemplate').then((m) => m.IndexTemplate)),
+  article: preloadableLazy(() => import('./ArticleTemplate').then((m) => m.ArticleTemplate)),
+  legal: preloadableLazy(() => import('./LegalTemplate').then((m) => m.LegalTemplate)),
+  showcase: preloadableLazy(() => import('./ShowcaseTemplate').then((m) => m.ShowcaseTemplate)),
+  listing: preloadableLazy(() => import('./ListingTemplate').then((m) => m.ListingTemplate)),
+  call: preloadableLazy(() => import('./CallTemplate').then((m) => m.CallTemplate)),
+  chat: preloadableLazy(() => import('./ChatTemplate').then((m) => m.ChatTemplate)),
 };
+
+/** Loads a page's template ahead of its render (a prerendered page is taken over in one commit). */
+export async function preloadTemplate(name: TemplateName): Promise<void> {
+  const template = templates[name];
+  if (template && 'preload' in template) await (template as { preload: () => Promise<unknown> }).preload();
+}
 
 /** The template a page renders with. */
 export function templateFor(name: TemplateName): ComponentType<TemplateProps> {

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** Where the build writes the prerendered pages, inside the static folder. */
+export const PRERENDERED_PAGES_FILE = '.prerendered/pages.json';
+
+/**
+ * The prerendered pages (scripts/prerender/): per brand id, per page path, the `#app` markup of a
+ * first visit, the funnel step it shows and the stylesheets it needs (the server inlines them, so
+ * the first paint waits for no request but the HTML). Pages that depend on the visitor (a leased number,
+ * offers for a ZIP) are not in it; the server sends them the plain shell.
+ */
+export const prerenderedPagesSchema = z.record(
+  z.string(),
+  z.record(z.string(), z.object({ html: z.string(), step: z.string().optional(), css: z.array(z.string()) })),
+);
+
+export type PrerenderedPages = z.infer<typeof prerenderedPagesSchema>;

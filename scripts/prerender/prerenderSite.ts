@@ -1,0 +1,56 @@
+// `npm run build`, last stage: every campaign page of every brand rendered to HTML by the SSR
+// build of app/prerender/renderPage.tsx, written to one file the server reads at start
+// (schemas/prerenderedPages.ts). Usage: prerenderSite.ts [distDir] [ssrDir].
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { PRERENDERED_PAGES_FILE, type PrerenderedPages } from '../../schemas/prerenderedPages';
+import { siteTableSchema } from '../../schemas/siteTable';
+import type { PagePayload } from '../../schemas/siteTable';
+import type { PrerenderInput, PrerenderedPage } from '../../app/prerender/renderPage';
+
+const [dist = 'dist', ssrDir = 'node_modules/.prerender'] = process.argv.slice(2);
+const { renderPage } = (await import(pathToFileURL(resolve(ssrDir, 'renderPage.js')).href)) as { renderPage: (input: PrerenderInput) => Promise<PrerenderedPage> };
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[]; css?: string[] }>;
+const table = siteTableSchema.parse(JSON.parse(readFileSync(join(dist, 'site', 'table.json'), 'utf8')));
+
+/** The stylesheets of the chunks a page renders with: the entry's, the page route's, its template's, the funnel's. */
+function stylesheetsOf(template: string, hasFunnel: boolean): string[] {
+  const templateEntry = `app/pages/templates/${template[0]!.toUpperCase()}${template.slice(1)}Template.tsx`;
+  const roots = ['index.html', 'app/pages/PageRoute.tsx', templateEntry, ...(hasFunnel ? ['app/funnel/QuizPage.tsx'] : [])];
+  const seen = new Set<string>();
+  const css: string[] = [];
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (seen.has(key) || !chunk) return;
+    seen.add(key);
+    chunk.imports?.forEach(visit);
+    for (const file of chunk.css ?? []) if (!css.includes(file)) css.push(file);
+  };
+  roots.forEach(visit);
+  return css;
+}
+
+const started = performance.now();
+const output: PrerenderedPages = {};
+const skipped = new Map<string, string>();
+let count = 0;
+for (const route of table.pages) {
+  const payload = JSON.parse(readFileSync(join(dist, route.path === '/' ? '' : route.path, '_payload.json'), 'utf8')) as PagePayload;
+  for (const brandId of route.brands) {
+    try {
+      const page = await renderPage({ route, payload, brandId });
+      const css = stylesheetsOf(route.template, route.form !== undefined);
+      (output[brandId] ??= {})[route.path] = page.step === undefined ? { html: page.html, css } : { ...page, step: page.step, css };
+      count += 1;
+    } catch (error) {
+      // Pages that need the visitor's browser to render (a lease, offers for their ZIP) stay unrendered.
+      skipped.set(route.path, error instanceof Error ? error.message : String(error));
+      break;
+    }
+  }
+}
+const file = join(dist, PRERENDERED_PAGES_FILE);
+mkdirSync(dirname(file), { recursive: true });
+writeFileSync(file, JSON.stringify(output));
+console.log(`prerendered ${count} pages (page × brand) in ${((performance.now() - started) / 1000).toFixed(1)} s; ${skipped.size} pages left to the browser (${[...new Set([...skipped.values()].map((message) => message.replace(/^\S+ \((\w+)\).*/, '$1')))].join(', ')} templates)`);

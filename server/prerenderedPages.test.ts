@@ -1,0 +1,62 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { EARLY_SUBMIT_SCRIPT } from '../engine/site/earlySubmit';
+import { PRERENDERED_PAGES_FILE, type PrerenderedPages } from '../schemas/prerenderedPages';
+import { loadCampaigns } from '../scripts/campaigns/loadCampaigns';
+import { createApp } from './createApp';
+import type { Database } from './db/openDatabase';
+
+// A built site in miniature: the real index.html (with a built entry's stylesheet link), the real
+// campaign table, and two prerendered pages of one brand.
+const staticDir = mkdtempSync(join(tmpdir(), 'prerendered-'));
+const { table } = loadCampaigns();
+mkdirSync(join(staticDir, 'site'));
+mkdirSync(join(staticDir, 'assets'));
+mkdirSync(join(staticDir, '.prerendered'));
+writeFileSync(
+  join(staticDir, 'index.html'),
+  readFileSync('index.html', 'utf8').replace('<script type="module" src="/app/main.tsx"></script>', '<script type="module" src="/assets/index.js"></script>').replace('</head>', '<link rel="stylesheet" crossorigin href="/assets/index.css">\n  </head>'),
+);
+writeFileSync(join(staticDir, 'assets', 'index.css'), '.site-header{color:red}');
+writeFileSync(join(staticDir, 'assets', 'PageHero.css'), '.hero{display:grid}');
+writeFileSync(join(staticDir, 'site', 'table.json'), JSON.stringify(table));
+const prerendered: PrerenderedPages = {
+  m10: {
+    '/quiz/medicare': { html: '<main><h1>Find Medicare plans</h1><form aria-labelledby="zip-title"></form></main>', step: 'zip', css: ['assets/index.css', 'assets/PageHero.css'] },
+    '/privacy': { html: '<main><h1>Privacy Policy</h1></main>', css: ['assets/index.css'] },
+  },
+};
+writeFileSync(join(staticDir, PRERENDERED_PAGES_FILE), JSON.stringify(prerendered));
+afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
+
+const app = createApp({ db: {} as Database, staticDir });
+const get = async (path: string, brand = 'm10') => (await app.request(`http://x${path}`, { headers: { host: `${brand}.localhost:3000` } })).text();
+
+describe('prerendered pages', () => {
+  it('are sent with their markup, their stylesheets inlined and the early-submit script under the nonce', async () => {
+    const html = await get('/quiz/medicare');
+    expect(html).toContain('<div id="app"><main><h1>Find Medicare plans</h1>');
+    expect(html).toContain('<style id="page-styles">.site-header{color:red}\n.hero{display:grid}</style>');
+    expect(html).not.toContain('<link rel="stylesheet"');
+    const nonce = /<script nonce="([^"]+)" id="early-submit">/.exec(html)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(html).toContain(`<script nonce="${nonce}" type="module"`);
+    expect(html).toContain(EARLY_SUBMIT_SCRIPT);
+  });
+
+  it('are sent for the step they show, not for another step of the funnel', async () => {
+    expect(await get('/quiz/medicare/zip')).toContain('<h1>Find Medicare plans</h1>');
+    const later = await get('/quiz/medicare/age');
+    expect(later).toContain('<div id="app"></div>');
+    expect(later).not.toContain('early-submit');
+    expect(later).toContain('<link rel="stylesheet"');
+  });
+
+  it('are per brand: a brand without a prerender of the page gets the plain shell', async () => {
+    expect(await get('/privacy')).toContain('<h1>Privacy Policy</h1>');
+    const other = await get('/privacy', 'bh');
+    expect(other).toContain('<div id="app"></div>');
+  });
+});

@@ -1,0 +1,84 @@
+import { expect, test } from './fixtures';
+
+// Landing pages are HTML first (issue 13): the server sends each page prerendered, its first step
+// a working form; the app loads after the first paint and takes the page over without a shift.
+
+test('a quiz page reads and answers without JavaScript: headline, body and the first step are in the HTML', async ({ browser, server }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${server.brandUrl('m10')}/quiz/medicare`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Find Medicare plans that fit you' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'What is your ZIP code?' })).toBeVisible();
+  await page.getByLabel('ZIP code', { exact: true }).fill('90210');
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  await expect(page.locator('.prose').first()).toContainText('Medicare plans differ by county');
+  await context.close();
+});
+
+test('an answer given before the app arrives is kept and submitted once the app takes over', async ({ page, server }) => {
+  let release!: () => void;
+  const appArrives = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await appArrives;
+    await route.continue();
+  });
+  await page.goto(`${server.brandUrl('m10')}/quiz/medicare`, { waitUntil: 'commit' });
+  await page.getByLabel('ZIP code', { exact: true }).fill('90210');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // The script in the HTML holds the submit and shows it is under way.
+  await expect(page.getByRole('button', { name: 'Continue' })).toHaveAttribute('aria-busy', 'true');
+  await expect(page).toHaveURL(/\/quiz\/medicare$/);
+
+  release();
+  await expect(page.getByRole('heading', { name: 'Do you have Medicare Part A and Part B?' })).toBeVisible();
+  await expect(page).toHaveURL(/\/quiz\/medicare\/medicare$/);
+  const stored = await page.evaluate(() => JSON.stringify(localStorage));
+  expect(stored).toContain('90210');
+});
+
+test('a half-typed answer and the caret survive the takeover', async ({ page, server }) => {
+  let release!: () => void;
+  const appArrives = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await appArrives;
+    await route.continue();
+  });
+  await page.goto(`${server.brandUrl('m10')}/quiz/medicare`, { waitUntil: 'commit' });
+  const zip = page.getByLabel('ZIP code', { exact: true });
+  await zip.fill('902');
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-app', '');
+  await expect(zip).toBeFocused();
+  await page.keyboard.type('10');
+  await expect(zip).toHaveValue('90210');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Do you have Medicare Part A and Part B?' })).toBeVisible();
+});
+
+// The takeover replaces the markup with the same markup in one commit: nothing moves.
+for (const [brand, path] of [
+  ['m10', '/quiz/medicare'],
+  ['ac', '/ac-v1-lp'],
+  ['m10', '/reviews/aetna'],
+  ['m10', '/'],
+  ['m10', '/privacy'],
+] as const) {
+  test(`${path} on ${brand} is taken over without a layout shift or an error`, async ({ page, server }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const response = await page.goto(`${server.brandUrl(brand)}${path}`);
+    expect(await response!.text()).toContain('id="early-submit"');
+    await expect(page.locator('html')).toHaveAttribute('data-app', '');
+    // Let the last frames paint.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
