@@ -1,6 +1,5 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startDeploymentDetection } from './site/deployment';
 import { startErrorReporting } from './site/errorReporting';
@@ -15,7 +14,8 @@ import { flushPendingEvents } from './visit/tracking';
 import { startVisitSignals } from './visit/visitSignals';
 import { loadTagManager } from './tags/loadTagManager';
 import { startTags } from './tags/startTags';
-import { readEarlyInput, replayEarlyInput } from './prerender/takeOverPage';
+import { TakeOver } from './prerender/TakeOver';
+import { replayEarlyInput, watchEarlyInput } from './prerender/takeOverPage';
 import '../ui/styles.css';
 import '../ui/site.css';
 
@@ -32,16 +32,16 @@ const app = (
 );
 if (container.firstElementChild) {
   // A prerendered page (scripts/prerender/): the visitor already reads it and may be answering
-  // its first step. The page's data and chunks load first, then React replaces the markup with
-  // the same markup in one synchronous commit, and what the visitor typed is carried over.
+  // its first step. The page's data and chunks load first; React then renders in a transition
+  // (in slices, never one long task) and replaces the markup with the same markup in one commit;
+  // what the visitor typed meanwhile is carried over.
+  const earlyInput = watchEarlyInput(container);
   void router
     .load()
     .catch(() => undefined)
     .then(() => {
-      const early = readEarlyInput(container);
       const root = createRoot(container);
-      flushSync(() => root.render(app));
-      replayEarlyInput(container, early);
+      startTransition(() => root.render(<TakeOver onCommit={() => replayEarlyInput(container, earlyInput())}>{app}</TakeOver>));
     });
 } else {
   createRoot(container).render(app);

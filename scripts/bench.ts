@@ -32,5 +32,6 @@ const { benchOutboxDrain } = await import('./bench/benchOutboxDrain');
 await benchOutboxDrain('pglite', undefined);
 if (process.env.DATABASE_URL) await benchOutboxDrain('postgres', process.env.DATABASE_URL);
 
-const { benchStepChange } = await import('./bench/benchStepChange');
-await benchStepChange();
+// Our landing and quiz pages beside an HTML and a React floor; includes the step change.
+const { benchPages } = await import('./bench/benchPages');
+await benchPages();

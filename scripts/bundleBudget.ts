@@ -24,9 +24,9 @@ const BUDGETS = {
   firstLoad: 130_000,
   /**
    * The app taking a funnel's first step over: the above plus the engine, RJSF and the step
-   * validators, loaded after the first paint (192.3 kB now).
+   * validators, loaded after the first paint (196.5 kB now, with the visit's location machine).
    */
-  quizFirstStep: 195_000,
+  quizFirstStep: 200_000,
   /** A prerendered page's HTML (head, inlined styles, the page and its first step), the largest. */
   prerenderedHtml: 30_000,
 };

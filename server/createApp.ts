@@ -4,7 +4,10 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { NONCE, secureHeaders, type SecureHeadersVariables } from 'hono/secure-headers';
 import { rateLimiter } from 'hono-rate-limiter';
+import { thirdPartyScriptOrigins } from '../schemas/thirdPartyScripts';
 import type { Database } from './db/openDatabase';
+import { clientIpReader, type TrustProxy } from './clientIp';
+import { sharedIpGeo, type IpGeoLookup } from './ipGeo/ipGeo';
 import { createLogger, requestLog, type Logger } from './logger';
 import { sitePages } from './sitePages';
 import { createLocalIpQuality, type IpQualityChecker } from './providers/ipQuality';
@@ -13,7 +16,7 @@ import { createSandboxMarketplace } from './providers/sandboxMarketplace';
 import { eventRoutes } from './routes/events';
 import { ipQualityRoutes } from './routes/ipQuality';
 import { locationRoutes } from './routes/location';
-import { marketplaceRoutes, requestIp } from './routes/marketplace';
+import { marketplaceRoutes } from './routes/marketplace';
 import { monitoringRoutes } from './routes/monitoring';
 import { reportRoutes } from './routes/report';
 import { userRoutes } from './routes/users';
@@ -33,6 +36,10 @@ export interface AppOptions {
   readonly marketplace?: AdMarketplace;
   /** IP quality checks; absent: local rules. */
   readonly ipQuality?: IpQualityChecker;
+  /** The IP lookup's geo; absent: the data sets shipped in node_modules (opened on first use). */
+  readonly ipGeo?: IpGeoLookup;
+  /** Whether `X-Forwarded-For` names the visitor (`TRUST_PROXY`); absent: no, the connection does. */
+  readonly trustProxy?: TrustProxy;
   /** Where the funnel files are (the report orders steps by them). */
   readonly funnelsDir?: string;
   /** Requests per IP per minute to /api/*; 0: no limit. */
@@ -57,7 +64,9 @@ export function createApp({
   appEnv = production ? 'production' : 'development',
   fallbackBrand = 'm10',
   marketplace = createSandboxMarketplace(),
-  ipQuality = createLocalIpQuality(),
+  ipGeo = sharedIpGeo(),
+  ipQuality = createLocalIpQuality(ipGeo),
+  trustProxy = false,
   funnelsDir = 'funnels',
   rateLimitPerMinute = 0,
   logger = createLogger('silent'),
@@ -65,14 +74,16 @@ export function createApp({
   reportToken,
 }: AppOptions) {
   const app = new Hono<{ Variables: SecureHeadersVariables }>();
+  const ipOf = clientIpReader(trustProxy);
 
   app.use(requestLog(logger));
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        // The tag manager loads with the page's nonce; no inline script or eval otherwise.
-        scriptSrc: ["'self'", NONCE, 'https://www.googletagmanager.com'],
+        // The tag manager and the ad network's serve script load with the page's nonce; no inline
+        // script or eval otherwise.
+        scriptSrc: ["'self'", NONCE, ...thirdPartyScriptOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Ad logos and impression pixels come from the marketplace's advertisers: any https host.
         imgSrc: ["'self'", 'data:', 'https:'],
@@ -94,24 +105,26 @@ export function createApp({
         windowMs: 60_000,
         limit: rateLimitPerMinute,
         standardHeaders: 'draft-6',
-        keyGenerator: (c) => requestIp(c) ?? 'unknown',
+        keyGenerator: (c) => ipOf(c) ?? 'unknown',
         handler: (c) => c.json({ error: 'Too many requests. Wait a minute and try again.' }, 429),
       }),
     );
   }
+  // Ahead of the general body limit: the event route takes the most requests and limits its
+  // bodies itself, without the cost of Hono's bodyLimit (see declaredBodyLimit).
+  api.route('/event', eventRoutes(db));
   api.use(
     bodyLimit({
       maxSize: BODY_LIMIT_BYTES,
       onError: (c) => c.json({ error: `The body is larger than ${BODY_LIMIT_BYTES / 1024} KB.` }, 413),
     }),
   );
-  api.route('/event', eventRoutes(db));
   api.route('/user', userRoutes(db));
-  api.route('/mediaalpha', marketplaceRoutes(marketplace, db, logger));
+  api.route('/mediaalpha', marketplaceRoutes(marketplace, db, logger, ipOf));
   api.route('/ipqs', ipQualityRoutes(ipQuality, logger));
   api.route('/report', reportRoutes(db, funnelsDir, reportToken));
   api.route('/monitoring', monitoringRoutes(sentryDsn, logger));
-  api.route('/', locationRoutes());
+  api.route('/', locationRoutes(ipGeo, ipOf));
   api.all('*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}.` }, 404));
   api.onError((error, c) => {
     logger.error({ err: error.message, path: c.req.path }, 'api error');

@@ -18,6 +18,15 @@ const envSchema = z.object({
   MEDIAALPHA_TIMEOUT_MS: z.coerce.number().int().positive().default(4_000),
   /** IPQualityScore; absent: the local rules answer in the same shape. */
   IPQS_KEY: z.string().min(1).optional(),
+  /**
+   * Proxies in front of the server whose `X-Forwarded-For` is believed: `false`/`0` none (the
+   * connection's address is the visitor's), a number N the last N proxies, `true` all of them.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|[0-9]{1,2})$/, { error: 'TRUST_PROXY is true, false or a number of proxies.' })
+    .default('false')
+    .transform((value) => (value === 'true' ? true : value === 'false' ? false : Number(value))),
   /** Requests per IP per minute to /api/*; 0 turns the limit off. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   /** The operator token of `/api/report/*` (`Authorization: Bearer …`); absent: they answer 401. */

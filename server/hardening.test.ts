@@ -36,7 +36,7 @@ describe('security headers', () => {
 
 describe('rate limit', () => {
   it('answers 429 JSON once an IP passes its limit per minute, other IPs unaffected', async () => {
-    const app = createApp({ db: database.db, rateLimitPerMinute: 3 });
+    const app = createApp({ db: database.db, rateLimitPerMinute: 3, trustProxy: true });
     const from = (ip: string) => app.request('/api/ip', { headers: { 'x-forwarded-for': ip } });
     for (let i = 0; i < 3; i += 1) expect((await from('198.51.100.1')).status).toBe(200);
     const limited = await from('198.51.100.1');

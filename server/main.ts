@@ -22,6 +22,7 @@ const app = createApp({
   ...(marketplace && { marketplace }),
   ...(env.IPQS_KEY && { ipQuality: createIpQualityScore(env.IPQS_KEY) }),
   rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+  trustProxy: env.TRUST_PROXY,
   sentryDsn: env.SENTRY_DSN,
   reportToken: env.REPORT_TOKEN,
   logger,

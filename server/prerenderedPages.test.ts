@@ -17,7 +17,9 @@ mkdirSync(join(staticDir, 'assets'));
 mkdirSync(join(staticDir, '.prerendered'));
 writeFileSync(
   join(staticDir, 'index.html'),
-  readFileSync('index.html', 'utf8').replace('<script type="module" src="/app/main.tsx"></script>', '<script type="module" src="/assets/index.js"></script>').replace('</head>', '<link rel="stylesheet" crossorigin href="/assets/index.css">\n  </head>'),
+  readFileSync('index.html', 'utf8')
+    .replace('<script type="module" src="/app/main.tsx"></script>', '')
+    .replace('</head>', '<script type="module" crossorigin src="/assets/index.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/jsx-runtime.js">\n<link rel="stylesheet" crossorigin href="/assets/index.css">\n  </head>'),
 );
 writeFileSync(join(staticDir, 'assets', 'index.css'), '.site-header{color:red}');
 writeFileSync(join(staticDir, 'assets', 'PageHero.css'), '.hero{display:grid}');
@@ -42,8 +44,11 @@ describe('prerendered pages', () => {
     expect(html).not.toContain('<link rel="stylesheet"');
     const nonce = /<script nonce="([^"]+)" id="early-submit">/.exec(html)?.[1];
     expect(nonce).toBeTruthy();
-    expect(html).toContain(`<script nonce="${nonce}" type="module"`);
     expect(html).toContain(EARLY_SUBMIT_SCRIPT);
+    // The app starts after the page's load event, never competing with its first paint.
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain(`<script nonce="${nonce}" id="app-loader">function a(){import("/assets/index.js")}`);
   });
 
   it('are sent for the step they show, not for another step of the funnel', async () => {
@@ -52,6 +57,8 @@ describe('prerendered pages', () => {
     expect(later).toContain('<div id="app"></div>');
     expect(later).not.toContain('early-submit');
     expect(later).toContain('<link rel="stylesheet"');
+    expect(later).toContain('<script nonce="');
+    expect(later).toContain('type="module" crossorigin src="/assets/index.js"');
   });
 
   it('are per brand: a brand without a prerender of the page gets the plain shell', async () => {

@@ -23,6 +23,9 @@ export interface SitePagesOptions {
 /** The report page's path (`/admin/report`, any case, trailing slash). */
 const REPORT_PATH = /^\/admin\/report\/?$/i;
 
+/** Imports the app's entry after the page's `load` event (the entry's own imports follow it). */
+const appLoader = (src: string) => `function a(){import(${JSON.stringify(src)})}document.readyState==='complete'?a():addEventListener('load',a)`;
+
 const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /** The brand's colours, inlined so the first paint is already in the brand's theme. */
@@ -57,8 +60,13 @@ export function sitePages({ staticDir, fallbackBrand, appEnv }: SitePagesOptions
     }
     return text;
   };
-  const withInlineStyles = (html: string, css: readonly string[]) =>
-    html.replace(/<link rel="stylesheet"[^>]*>/, `<style id="page-styles">${css.map(stylesheet).join('\n')}</style>`);
+  // …and its app started once the page has loaded (its image included): the page reads and its
+  // first step answers without it, so the app's download never competes with the first paint.
+  const prerenderedShell = (html: string, css: readonly string[]) =>
+    html
+      .replace(/<link rel="stylesheet"[^>]*>/, `<style id="page-styles">${css.map(stylesheet).join('\n')}</style>`)
+      .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+      .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) => `<script id="app-loader">${appLoader(src)}</script>`);
 
   return (c: Context<{ Variables: SecureHeadersVariables }>) => {
     const url = new URL(c.req.url);
@@ -90,7 +98,7 @@ export function sitePages({ staticDir, fallbackBrand, appEnv }: SitePagesOptions
     const page = found && prerendered[brand.id]?.[found.path];
     const shown = page && (match?.step === undefined || match.step === page.step) ? page : undefined;
     const body = shown ? `<div id="app">${shown.html}</div>\n    <script id="early-submit">${EARLY_SUBMIT_SCRIPT}</script>` : '<div id="app"></div>';
-    const html = (shown ? withInlineStyles(indexHtml, shown.css) : indexHtml)
+    const html = (shown ? prerenderedShell(indexHtml, shown.css) : indexHtml)
       .replace('<div id="app"></div>', body)
       .replace(/<!--page-head-->[\s\S]*<!--\/page-head-->/, tags.join('\n    '))
       .replace(/<html lang="[^"]*">/, `<html lang="${head.lang}" data-brand="${brand.id}" data-env="${appEnv}">`)

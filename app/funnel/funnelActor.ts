@@ -5,12 +5,15 @@ import type { CompiledFunnel, FunnelMachine } from '../../engine/funnel/compileF
 import { createEffectActors } from '../../engine/effects/siteEffects';
 import { effectHttp } from '../visit/api';
 import { bidTokenActor } from '../visit/bidToken';
+import { currentLocation, noteZipSources } from '../visit/location';
 import { productForBrand } from '../../engine/mapping/productForBrand';
 import { currentBrand } from '../brands/brand';
 import { readPersistedSnapshot, snapshotKey } from '../../engine/funnel/persistedSnapshot';
 import { track } from '../visit/tracking';
 import { noteFunnelVisit } from '../visit/user';
-import { visitContext } from '../visit/visit';
+import { lookUpIp, visitContext } from '../visit/visit';
+import { lookUpZip } from '../visit/zipLookups';
+import { startZipPrefetch } from './zipPrefetch';
 
 export { currentStep, isSubmitting } from '../../engine/funnel/compileFunnel';
 
@@ -42,11 +45,20 @@ export function funnelActor(funnel: CompiledFunnel): FunnelActor {
   const existing = actors.get(key);
   if (existing) return existing;
 
+  startZipPrefetch();
   const storage = safeStorage();
   const snapshot = readPersistedSnapshot(funnel, storage?.getItem(key) ?? null);
   const machine = funnel.machine.provide({
-    actors: createEffectActors({ http: effectHttp, visit: () => visitContext(funnel.id), // The brand's provider mapping (spec section 7); the page check keeps it equal to the funnel's product.
-      product: productForBrand(currentBrand().id), defaultPhone: currentBrand().defaultPhone }),
+    actors: createEffectActors({
+      http: effectHttp,
+      visit: () => visitContext(funnel.id),
+      // The brand's provider mapping (spec section 7); the page check keeps it equal to the funnel's product.
+      product: productForBrand(currentBrand().id),
+      defaultPhone: currentBrand().defaultPhone,
+      ipKnown: lookUpIp,
+      location: currentLocation,
+      lookUpZip,
+    }),
   });
   const actor = createActor(machine, snapshot ? { snapshot } : {});
   actor.on('form-step-submitted', ({ step, values, skipped }) => {
@@ -65,6 +77,8 @@ export function funnelActor(funnel: CompiledFunnel): FunnelActor {
     }
     if (current.context.values === lastValues) return;
     if (lastValues && touchesBidTokenFields(lastValues, current.context.values)) bidToken.send({ type: 'FORM_CHANGED' });
+    // The form's answer is the first choice for the visit's ZIP code (and its location).
+    noteZipSources({ formZip: current.context.values.zipcode });
     lastValues = current.context.values;
     if (storage) saveToAllForms(storage, current.context.values);
   });

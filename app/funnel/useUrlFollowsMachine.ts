@@ -2,6 +2,7 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { CompiledFunnel } from '../../engine/funnel/compileFunnel';
 import { resolveUrlStep } from '../../engine/funnel/urlStep';
+import { afterNextPaint } from '../site/afterNextPaint';
 import type { FunnelActor } from './funnelActor';
 
 /**
@@ -25,9 +26,14 @@ export function useUrlFollowsMachine(funnel: CompiledFunnel, actor: FunnelActor,
     }
     const left = urlStep === undefined ? undefined : funnel.steps[urlStep];
     const search = left?.navigation.keepQuery === false ? '' : searchStr;
-    void navigate({
-      href: `${pagePath === '/' ? '' : pagePath}/${stepId}${search}`,
-      replace: urlMoved || left?.navigation.replace === true,
-    });
+    // After the next paint: the new question shows first; the router's work (its loader, the
+    // page view) would otherwise run before the browser paints it.
+    return afterNextPaint(
+      () =>
+        void navigate({
+          href: `${pagePath === '/' ? '' : pagePath}/${stepId}${search}`,
+          replace: urlMoved || left?.navigation.replace === true,
+        }),
+    );
   }, [actor, funnel, navigate, stepId, urlStep, pagePath, searchStr]);
 }

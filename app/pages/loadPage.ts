@@ -54,7 +54,7 @@ export async function loadPage({ pathname, searchStr, preload }: { readonly path
 
   const funnelPending = match.page.form ? loadFunnelOf(match.page.form) : undefined;
   const partsPending = import('./preloadPageParts').then((parts) => parts.preloadPageParts(match.page.template, match.page.form));
-  const [payload, funnel] = await Promise.all([fetchPayload(match.page.path), funnelPending, partsPending]);
+  const [payload, funnel] = await Promise.all([fetchPayload(match.page.path), funnelPending]);
   if (!preload) {
     // The page's middleware, as published with its content, runs before anything is shown.
     runMiddleware(payload.middleware, { pathname, search });
@@ -63,12 +63,15 @@ export async function loadPage({ pathname, searchStr, preload }: { readonly path
     if (funnel) {
       const { step, fallback } = resolveUrlStep(funnel.loaded.funnel, match.step);
       const { currentStep } = await import('../funnel/funnelActor');
-      if (fallback && currentStep(funnel.actor.getSnapshot()) !== step) funnel.actor.send({ type: 'GOTO', step });
+      // The first render already shows the URL's step (a prerendered page is taken over by that step).
+      if (currentStep(funnel.actor.getSnapshot()) !== step) funnel.actor.send({ type: 'GOTO', step });
       track('page-view', { funnel: funnel.loaded.funnel.id, requestedStep: match.step ?? null, step, fallback });
     } else {
       track('page-view', {});
     }
   }
+  // Tracked first: the page view does not wait for the template's chunks.
+  await partsPending;
   return { route: match.page, payload, step: match.step, funnel };
 }
 

@@ -6,7 +6,8 @@ import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_SUBMIT_SCRIPT } from '../../engine/site/earlySubmit';
-import { readEarlyInput, replayEarlyInput } from './takeOverPage';
+import { TakeOver } from './TakeOver';
+import { replayEarlyInput, watchEarlyInput } from './takeOverPage';
 
 // A step as the app renders it: a controlled text field and a radio group, submitted through React.
 function Step({ onSubmit }: { readonly onSubmit: (values: { zip: string; plan: string }) => void }) {
@@ -47,14 +48,20 @@ function prerendered(): HTMLElement {
   return document.getElementById('app')!;
 }
 
+/** Watches from the start, as the app does; the visitor acts in `before`, then the app commits. */
 function takeOver(container: HTMLElement, onSubmit: (values: { zip: string; plan: string }) => void) {
-  const early = readEarlyInput(container);
-  flushSync(() => createRoot(container).render(<Step onSubmit={onSubmit} />));
-  replayEarlyInput(container, early);
+  const early = watchEarlyInput(container);
+  flushSync(() =>
+    createRoot(container).render(
+      <TakeOver onCommit={() => replayEarlyInput(container, early())}>
+        <Step onSubmit={onSubmit} />
+      </TakeOver>,
+    ),
+  );
 }
 
 describe('taking a prerendered page over', () => {
-  it('carries what the visitor typed and chose into the app, with the focus and caret', () => {
+  it('carries what the visitor typed and chose into the app, with the focus and caret', async () => {
     const container = prerendered();
     const zip = container.querySelector<HTMLInputElement>('#zip_zipcode')!;
     zip.value = '90210';
@@ -64,6 +71,7 @@ describe('taking a prerendered page over', () => {
     const onSubmit = vi.fn();
     takeOver(container, onSubmit);
 
+    await Promise.resolve();
     const replaced = container.querySelector<HTMLInputElement>('#zip_zipcode')!;
     expect(replaced).not.toBe(zip);
     expect(replaced.value).toBe('90210');

@@ -2,6 +2,8 @@ import { APP_READY_ATTRIBUTE, EARLY_SUBMIT_ATTRIBUTE } from '../../engine/site/e
 
 /** What the visitor did to a prerendered page before the app arrived. */
 export interface EarlyInput {
+  /** The prerendered form's step (its `aria-labelledby`): input is replayed into that step only. */
+  readonly form: string | null;
   readonly fields: readonly { readonly id: string; readonly kind: 'checked' | 'value'; readonly value: string }[];
   readonly submitted: boolean;
   readonly focus: { readonly id: string; readonly start: number | null; readonly end: number | null } | undefined;
@@ -15,18 +17,39 @@ function renderedValue(field: Field): string {
   return field.defaultValue;
 }
 
-/** Reads the prerendered page's form state (what was typed or chosen, focus, a waiting submit). */
-export function readEarlyInput(container: HTMLElement): EarlyInput {
-  const fields = [...container.querySelectorAll<Field>('form input[id], form select[id], form textarea[id]')].flatMap((field): EarlyInput['fields'] => {
-    if (field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox')) return field.checked && !field.defaultChecked ? [{ id: field.id, kind: 'checked', value: '' }] : [];
-    return field.value === renderedValue(field) ? [] : [{ id: field.id, kind: 'value', value: field.value }];
-  });
-  const active = document.activeElement;
-  const focus =
-    active instanceof HTMLElement && active.id && container.contains(active)
-      ? { id: active.id, start: active instanceof HTMLInputElement ? active.selectionStart : null, end: active instanceof HTMLInputElement ? active.selectionEnd : null }
+/**
+ * Follows the prerendered page while the app renders in the background (a transition, so the
+ * render never blocks the visitor), and tells, once the app has committed, what the visitor typed
+ * or chose, where the focus and caret were, and whether a submit waits. The old fields are read
+ * after the commit: detached elements keep their state.
+ */
+export function watchEarlyInput(container: HTMLElement): () => EarlyInput {
+  const fields = [...container.querySelectorAll<Field>('form input[id], form select[id], form textarea[id]')];
+  type Focus = { readonly element: HTMLElement; readonly start: number | null; readonly end: number | null };
+  const focusOf = (element: Element | null): Focus | undefined =>
+    element instanceof HTMLElement && element.id && container.contains(element)
+      ? { element, start: element instanceof HTMLInputElement ? element.selectionStart : null, end: element instanceof HTMLInputElement ? element.selectionEnd : null }
       : undefined;
-  return { fields, submitted: document.documentElement.hasAttribute(EARLY_SUBMIT_ATTRIBUTE), focus };
+  const form = container.querySelector('form')?.getAttribute('aria-labelledby') ?? null;
+  let focus = focusOf(document.activeElement);
+  const note = (event: Event) => {
+    focus = focusOf(event.target as Element) ?? focus;
+  };
+  const noted = ['focusin', 'input', 'keyup', 'select', 'pointerup'] as const;
+  for (const type of noted) container.addEventListener(type, note, true);
+
+  return () => {
+    for (const type of noted) container.removeEventListener(type, note, true);
+    return {
+      form,
+      fields: fields.flatMap((field): EarlyInput['fields'] => {
+        if (field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox')) return field.checked && !field.defaultChecked ? [{ id: field.id, kind: 'checked', value: '' }] : [];
+        return field.value === renderedValue(field) ? [] : [{ id: field.id, kind: 'value', value: field.value }];
+      }),
+      submitted: document.documentElement.hasAttribute(EARLY_SUBMIT_ATTRIBUTE),
+      focus: focus && { id: focus.element.id, start: focus.start, end: focus.end },
+    };
+  };
 }
 
 /** Sets a React-controlled field as typing would (React listens for `input`, not for `.value =`). */
@@ -37,12 +60,29 @@ function typeInto(field: Field, value: string): void {
   field.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
+function restoreFocus(focus: NonNullable<EarlyInput['focus']>): void {
+  const focused = document.getElementById(focus.id);
+  focused?.focus({ preventScroll: true });
+  if (focused instanceof HTMLInputElement && focus.start !== null) {
+    try {
+      focused.setSelectionRange(focus.start, focus.end);
+    } catch {
+      // Not every input type has a caret (radio, number).
+    }
+  }
+}
+
 /**
  * Replays the early input into the app's own form (same ids: the prerender rendered the same
  * components), restores the focus and caret, marks the page as the app's, then sends a submit
  * that was waiting, through the form's own validation.
  */
 export function replayEarlyInput(container: HTMLElement, early: EarlyInput): void {
+  document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+  document.documentElement.removeAttribute(EARLY_SUBMIT_ATTRIBUTE);
+  // The app shows another step than the prerender (a returning visitor's): the input was for that one.
+  const form = container.querySelector('form');
+  if (!form || form.getAttribute('aria-labelledby') !== early.form) return;
   for (const { id, kind, value } of early.fields) {
     const field = document.getElementById(id);
     if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement) || !container.contains(field)) continue;
@@ -50,20 +90,12 @@ export function replayEarlyInput(container: HTMLElement, early: EarlyInput): voi
       if (field instanceof HTMLInputElement && !field.checked) field.click();
     } else if (field.value !== value) typeInto(field, value);
   }
-  if (early.focus) {
-    const focused = document.getElementById(early.focus.id);
-    focused?.focus({ preventScroll: true });
-    if (focused instanceof HTMLInputElement && early.focus.start !== null) {
-      try {
-        focused.setSelectionRange(early.focus.start, early.focus.end);
-      } catch {
-        // Not every input type has a caret (radio, number).
-      }
-    }
-  }
-  document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
-  if (!early.submitted) return;
-  document.documentElement.removeAttribute(EARLY_SUBMIT_ATTRIBUTE);
+  const { focus } = early;
+  // Only when the commit took the focus away with the old field (not when the visitor had left
+  // it): after React has applied the replayed values (its controlled fields set their value
+  // again, which would move the caret to the end).
+  const lost = document.activeElement === null || document.activeElement === document.body;
+  if (focus && lost) queueMicrotask(() => restoreFocus(focus));
   // After React has applied the replayed values.
-  requestAnimationFrame(() => container.querySelector('form')?.requestSubmit());
+  if (early.submitted) requestAnimationFrame(() => form.requestSubmit());
 }

@@ -1,11 +1,21 @@
 import type * as SentryTypes from '@sentry/react';
+import { scrubReport } from './scrubReport';
 
 /**
  * Error reporting (Sentry), off unless the build sets `VITE_SENTRY_DSN`. The SDK loads lazily,
  * after the page, and sends through our `/api/monitoring` tunnel (same origin: no CSP or
- * blocker trouble, no third-party request on load). Nothing personal is attached.
+ * blocker trouble, no third-party request on load). Nothing personal is attached: data collection
+ * is off, and every event, transaction and breadcrumb goes through {@link scrubReport}.
  */
 const dsn = import.meta.env.VITE_SENTRY_DSN as string | undefined;
+/** Share of page loads traced (`VITE_SENTRY_TRACES_SAMPLE_RATE`, 0–1; default 0.1). */
+const tracesSampleRate = Math.min(1, Math.max(0, Number(import.meta.env.VITE_SENTRY_TRACES_SAMPLE_RATE ?? 0.1) || 0));
+
+/**
+ * The render span timeout of spec section 7: a page-load or navigation span ends once 2000 ms
+ * pass without new child spans (rendering, requests), Sentry's `idleTimeout`.
+ */
+export const RENDER_SPAN_TIMEOUT_MS = 2_000;
 
 type SentryModule = typeof SentryTypes;
 
@@ -15,7 +25,18 @@ function loadSentry(): Promise<SentryModule | undefined> {
   sentry ??= dsn
     ? import('@sentry/react')
         .then((Sentry) => {
-          Sentry.init({ dsn, tunnel: '/api/monitoring', environment: location.hostname });
+          Sentry.init({
+            dsn,
+            tunnel: '/api/monitoring',
+            environment: location.hostname,
+            // Sentry 11's data collection: no user fields, cookies, headers, query parameters or bodies.
+            dataCollection: { userInfo: false, cookies: false, httpHeaders: false, urlQueryParams: false, httpBodies: [] },
+            integrations: [Sentry.browserTracingIntegration({ idleTimeout: RENDER_SPAN_TIMEOUT_MS })],
+            tracesSampleRate,
+            beforeSend: (event) => scrubReport(event),
+            beforeSendTransaction: (event) => scrubReport(event),
+            beforeBreadcrumb: (breadcrumb) => (breadcrumb.category === 'console' ? null : scrubReport(breadcrumb)),
+          });
           return Sentry;
         })
         .catch(() => undefined)

@@ -1,3 +1,6 @@
+import { TAG_MANAGER_SCRIPT } from '../../schemas/thirdPartyScripts';
+import { whenInteractive } from './whenInteractive';
+
 /** The page's CSP nonce, read from a script the server sent with it (`.nonce`: browsers hide the attribute). */
 export function pageNonce(): string {
   for (const script of document.querySelectorAll<HTMLScriptElement>('script[nonce]')) {
@@ -20,16 +23,13 @@ export function loadTagManager(gtmId: string, nonce: string = pageNonce()): void
   const id = gtmId.trim();
   if (!id || loaded.has(id)) return;
   loaded.add(id);
-  const inject = () => {
+  whenInteractive(() => {
     // What GTM's own snippet does: mark the start, then load the container asynchronously.
     (window.dataLayer ??= []).push({ 'gtm.start': Date.now(), event: 'gtm.js' });
     const script = document.createElement('script');
     script.async = true;
-    script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`;
+    script.src = `${TAG_MANAGER_SCRIPT}?id=${encodeURIComponent(id)}`;
     if (nonce) script.nonce = nonce;
     document.head.append(script);
-  };
-  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(inject, { timeout: 3_000 }) : setTimeout(inject, 1_000));
-  if (document.readyState === 'complete') whenIdle();
-  else addEventListener('load', whenIdle, { once: true });
+  });
 }

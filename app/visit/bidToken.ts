@@ -28,8 +28,8 @@ export function bidTokenActor(funnelId: string, answers: () => Readonly<Record<s
       },
     }),
   ).start();
-  void lookUpIp().then((ip) => {
-    if (ip) started.send({ type: 'IP_KNOWN', ip });
+  void lookUpIp().then((lookup) => {
+    if (lookup?.value) started.send({ type: 'IP_KNOWN', ip: lookup.value });
   });
   actor = started;
   return started;

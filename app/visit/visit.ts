@@ -1,18 +1,29 @@
 import type { VisitContext } from '../../engine/effects/providerRequests';
+import { ipZip, readIpLookup } from '../../engine/visit/ipLookup';
+import type { IpLookup } from '../../schemas/ipLookup';
 import { api } from './api';
 import { reportCallFailure } from './reportCallFailure';
 import { currentBrand } from '../brands/brand';
 import { visitorIds } from './session';
 
 let ip: string | null = null;
-let lookup: Promise<string | null> | undefined;
+let ipPostalCode: string | null = null;
+let lookup: Promise<IpLookup | null> | undefined;
 
-/** Looks up the visitor's IP once per page (never blocks rendering); resolves null on failure. */
-export function lookUpIp(): Promise<string | null> {
+/**
+ * Looks up the visitor's IP and its geo (`GET /api/ip`) once per page, never blocking rendering;
+ * resolves null on failure (reported).
+ */
+export function lookUpIp(): Promise<IpLookup | null> {
   lookup ??= api
     .get('/api/ip', { retry: 0 })
-    .json<{ value: string | null }>()
-    .then((answer) => (ip = answer.value))
+    .json()
+    .then((answer) => {
+      const read = readIpLookup(answer);
+      ip = read.value;
+      ipPostalCode = ipZip(read);
+      return read;
+    })
     .catch((error: unknown) => {
       reportCallFailure('IP lookup', 'GET /api/ip', error);
       return null;
@@ -20,12 +31,17 @@ export function lookUpIp(): Promise<string | null> {
   return lookup;
 }
 
+/** The page URL's `zip_code` (the second choice of spec section 5's ZIP priority). */
+export function urlZip(): string | null {
+  return new URLSearchParams(location.search).get('zip_code');
+}
+
 /** What the marketplace calls carry about this visit, read when a call is made. */
 export function visitContext(funnelId: string): VisitContext {
   const params = new URLSearchParams(location.search);
   return {
     ip,
-    ipPostalCode: null,
+    ipPostalCode,
     ua: navigator.userAgent,
     url: location.href,
     origin: location.origin,
@@ -33,7 +49,7 @@ export function visitContext(funnelId: string): VisitContext {
     placementId: currentBrand().placementId,
     affiliateId: params.get('afid'),
     defaultAffiliateId: currentBrand().defaultAffiliateId,
-    urlZip: params.get('zip_code'),
+    urlZip: urlZip(),
     sub2: funnelId,
     sub3: visitorIds().sessionId,
     publisherId: currentBrand().publisherId,

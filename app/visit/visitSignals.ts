@@ -1,4 +1,7 @@
+import { ipZip } from '../../engine/visit/ipLookup';
+import type { IpGeo } from '../../schemas/ipLookup';
 import { api } from './api';
+import { noteZipSources } from './location';
 import { reportCallFailure } from './reportCallFailure';
 import { visitorIds } from './session';
 import { lookUpIp } from './visit';
@@ -6,6 +9,8 @@ import { lookUpIp } from './visit';
 /** What the site learns about the visit after the page is up, sent with every later event. */
 interface VisitSignals {
   ip?: string;
+  /** The IP lookup's geo (cityName, stateCode, postalCode, isp; spec section 3). */
+  ipGeo?: IpGeo;
   ipQuality?: Readonly<Record<string, unknown>>;
   bot?: { readonly bot: boolean; readonly kind?: string };
 }
@@ -19,16 +24,19 @@ export function visitSignals(): Readonly<VisitSignals> {
 }
 
 /**
- * Starts the visit's lookups without blocking the page: the IP, its quality
- * (`POST /api/ipqs/check-ip`), and bot detection (@fingerprintjs/botd, loaded lazily, with its
+ * Starts the visit's lookups without blocking the page: the IP and its geo (whose postal code is
+ * the last resort for the visit's ZIP code and location), its quality (`POST /api/ipqs/check-ip`), and bot detection (@fingerprintjs/botd, loaded lazily, with its
  * vendor monitoring request turned off). Each failure only leaves its signal out.
  */
 export function startVisitSignals(): void {
   if (started) return;
   started = true;
-  void lookUpIp().then(async (ip) => {
+  void lookUpIp().then(async (lookup) => {
+    noteZipSources({ ipPostalCode: ipZip(lookup) });
+    const ip = lookup?.value;
     if (!ip) return;
     signals.ip = ip;
+    signals.ipGeo = lookup.geo;
     const { anonymousId, sessionId } = visitorIds();
     const quality = await api
       .post('/api/ipqs/check-ip', { json: { ip, ua: navigator.userAgent.slice(0, 1024), userId: anonymousId, sessionId } })

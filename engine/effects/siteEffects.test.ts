@@ -89,6 +89,30 @@ describe('demand check', () => {
     expect((posts[0]?.body as { data: { zip: string } }).data.zip).toBe('33101');
   });
 
+  it('without a form or URL ZIP code waits for the IP lookup and uses its postal code', async () => {
+    const { http, posts } = fakeHttp({ post: { parsed: { ctc: { ev: 3 } }, raw: {} } });
+    let current: Partial<VisitContext> = { ipPostalCode: null };
+    let ipAnswered!: () => void;
+    const ipKnown = new Promise<void>((resolve) => (ipAnswered = resolve));
+    const actors = createEffectActors({ http, visit: () => ({ ...visit, ...current }), product: 'medicare', defaultPhone: '18005550100', ipKnown: () => ipKnown });
+    const done = toPromise(createActor(actors.demandCheck, { input: { values: {} } }).start());
+    await Promise.resolve();
+    expect(posts).toEqual([]);
+    current = { ipPostalCode: '95131' };
+    ipAnswered();
+    await done;
+    expect((posts[0]?.body as { data: { zip: string } }).data.zip).toBe('95131');
+  });
+
+  it('takes the state from the kept location data of the same ZIP code instead of asking again', async () => {
+    const { http, posts, gets } = fakeHttp({ post: { parsed: { ctc: { ev: 3 } }, raw: {} } });
+    const location = () => ({ zip: '95131', city: 'San Jose', state: 'CA', county: 'Santa Clara' });
+    const actors = createEffectActors({ http, visit: () => ({ ...visit, ipPostalCode: '95131' }), product: 'medicare', defaultPhone: '18005550100', location });
+    await toPromise(createActor(actors.demandCheck, { input: { values: {} } }).start());
+    expect(gets).toEqual([]);
+    expect((posts[0]?.body as { data: unknown }).data).toEqual({ zip: '95131', state: 'CA' });
+  });
+
   it('fails (and the machine ignores it) on an answer of the wrong shape', async () => {
     const { http } = fakeHttp({ post: { nothing: true } });
     await expect(toPromise(createActor(effects(http).demandCheck, { input: { values: { zipcode: '90210' } } }).start())).rejects.toThrow();
@@ -164,6 +188,14 @@ describe('checkZip', () => {
   it('fails on a server error, which lets the visitor go on', async () => {
     const { http } = fakeHttp({ location: { status: 503, body: {} } });
     await expect(toPromise(createActor(effects(http).checkZip, { input: { values: { zipcode: '90210' } } }).start())).rejects.toThrow('503');
+  });
+  it('reads the page\'s shared lookup when there is one: started while typing, it answers at once', async () => {
+    const { http, gets } = fakeHttp({});
+    const lookUpZip = vi.fn(() => Promise.resolve({ status: 404, body: {} }));
+    const actors = createEffectActors({ http, visit: () => visit, product: 'medicare', defaultPhone: '18005550100', lookUpZip });
+    expect(await toPromise(createActor(actors.checkZip, { input: { values: { zipcode: '00000' } } }).start())).toBe(false);
+    expect(lookUpZip).toHaveBeenCalledWith('00000', expect.any(AbortSignal));
+    expect(gets).toEqual([]);
   });
   it('has nothing to check for a skipped ZIP code', async () => {
     const { http, gets } = fakeHttp({});

@@ -1,4 +1,5 @@
 import type { Product } from '../../schemas/enumerations';
+import type { LocationData } from '../visit/locationMachine';
 import { defineCheckZip, defineDemandCheck, defineLeasePhone, type EffectActors } from './effectActors';
 import { demandCheckRequest, getPhoneRequest, PLACEHOLDER_PLACEMENT, resolveZip, type VisitContext } from './providerRequests';
 import { readDemandCheck, readPhoneLease } from './providerResponses';
@@ -23,11 +24,26 @@ export interface EffectDeps {
   readonly defaultPhone: string;
   readonly now?: () => number;
   readonly newId?: () => string;
+  /**
+   * Settles once the IP lookup has answered (or failed). A demand check with no ZIP code from the
+   * form or the URL waits for it: the IP's postal code is the last resort (spec section 5).
+   */
+  readonly ipKnown?: () => Promise<unknown>;
+  /** The visit's location data (`GET /api/location` of the resolved ZIP code), when known. */
+  readonly location?: () => LocationData | null;
+  /**
+   * `GET /api/location` for a ZIP code, shared by the page: the site starts it while the visitor
+   * types (app/funnel/zipPrefetch.ts), so the ZIP step's check is answered when Continue is
+   * pressed and does not hold the next question back. Without it each check asks on its own.
+   */
+  readonly lookUpZip?: (zip: string, signal: AbortSignal) => Promise<{ readonly status: number; readonly body: unknown }>;
 }
 
-async function stateOf(http: EffectHttp, zip: string, signal: AbortSignal): Promise<string | undefined> {
+const locationOf = (deps: EffectDeps, zip: string, signal: AbortSignal) => (deps.lookUpZip ? deps.lookUpZip(zip, signal) : deps.http.get(`/api/location?zip_code=${zip}`, { signal }));
+
+async function stateOf(deps: EffectDeps, zip: string, signal: AbortSignal): Promise<string | undefined> {
   try {
-    const { status, body } = await http.get(`/api/location?zip_code=${zip}`, { signal });
+    const { status, body } = await locationOf(deps, zip, signal);
     const state = status === 200 ? (body as { state?: unknown }).state : undefined;
     return typeof state === 'string' ? state : undefined;
   } catch {
@@ -45,10 +61,17 @@ export function createEffectActors(deps: EffectDeps): EffectActors {
   const newId = deps.newId ?? (() => crypto.randomUUID());
   return {
     demandCheck: defineDemandCheck(async ({ values }, signal) => {
-      const visit = deps.visit();
-      const zip = resolveZip(values.zipcode, visit);
+      let visit = deps.visit();
+      let zip = resolveZip(values.zipcode, visit);
+      if (!zip && deps.ipKnown) {
+        await deps.ipKnown();
+        visit = deps.visit();
+        zip = resolveZip(values.zipcode, visit);
+      }
       if (!zip) throw new Error('No ZIP code to check demand for.');
-      const state = await stateOf(deps.http, zip, signal);
+      // The kept location data when it is this ZIP code's (spec section 7: {zip, state} from the geolocation lookup).
+      const kept = deps.location?.();
+      const state = kept?.zip === zip ? kept.state : await stateOf(deps, zip, signal);
       const answer = await deps.http.post('/api/mediaalpha/demand-check', demandCheckRequest(visit, { zip, state }), { signal, idempotencyKey: newId() });
       return readDemandCheck(answer);
     }),
@@ -68,7 +91,7 @@ export function createEffectActors(deps: EffectDeps): EffectActors {
 
     checkZip: defineCheckZip(async ({ values }, signal) => {
       if (typeof values.zipcode !== 'string') return true; // skipped: nothing to check
-      const { status } = await deps.http.get(`/api/location?zip_code=${values.zipcode}`, { signal });
+      const { status } = await locationOf(deps, values.zipcode, signal);
       if (status === 404) return false;
       if (status >= 200 && status < 300) return true;
       throw new Error(`Location lookup answered ${status}.`);

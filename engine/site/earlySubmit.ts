@@ -1,12 +1,19 @@
 /**
- * A prerendered page's form works before the app's JavaScript arrives: this inline script (sent
- * by the server with the page) holds a submit made before then, marks the button busy and flags
- * the document; the app, once it takes the page over, carries the typed answers into the funnel
- * and submits them (app/prerender/takeOverPage.ts). Once the app runs it marks `<html data-app>`
- * and the script stands aside. Kept tiny: it is on every landing page's critical path.
+ * A prerendered page works before the app's JavaScript arrives (it starts after the page's load
+ * event). This inline script, sent with the page, does the two things that cannot wait for it:
+ * - it keeps the URL's parameters in the session (spec section 4, the same merge as
+ *   engine/visit/urlParams.ts), so a visitor who leaves the landing page at once still counts as
+ *   paid on the next page;
+ * - it holds a submit made before then, marks the button busy and flags the document; the app,
+ *   once it takes the page over, carries the typed answers into its form and submits them
+ *   (app/prerender/takeOverPage.ts). Once the app runs it marks `<html data-app>` and the script
+ *   stands aside.
+ * Kept tiny: it is on every landing page's critical path.
  */
-export const EARLY_SUBMIT_SCRIPT =
-  "document.addEventListener('submit',function(e){var d=document.documentElement;if(d.hasAttribute('data-app'))return;e.preventDefault();var b=e.submitter||e.target.querySelector('[type=submit]');if(b)b.setAttribute('aria-busy','true');d.setAttribute('data-early-submit','')},true)";
+export const EARLY_SUBMIT_SCRIPT = [
+  "try{if(location.search.length>1){var p=JSON.parse(sessionStorage.getItem('url-params')||'{}');new URLSearchParams(location.search).forEach(function(v,k){p[k]=v});sessionStorage.setItem('url-params',JSON.stringify(p))}}catch(e){}",
+  "document.addEventListener('submit',function(e){var d=document.documentElement;if(d.hasAttribute('data-app'))return;e.preventDefault();var b=e.submitter||e.target.querySelector('[type=submit]');if(b)b.setAttribute('aria-busy','true');d.setAttribute('data-early-submit','')},true)",
+].join(';');
 
 /** The attribute the app sets once it has taken the prerendered page over. */
 export const APP_READY_ATTRIBUTE = 'data-app';

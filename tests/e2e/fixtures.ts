@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { test as base } from '@playwright/test';
+import { test as base, type Page, type Response } from '@playwright/test';
 import { createApp } from '../../server/createApp';
 import { openDatabase, type Database } from '../../server/db/openDatabase';
 
@@ -24,7 +24,8 @@ export const test = base.extend<object, { server: TestServer }>({
     async ({}, use) => {
       const dataDir = mkdtempSync(join(tmpdir(), 'funnel-e2e-'));
       const database = await openDatabase({ dataDir });
-      const app = createApp({ db: database.db, staticDir: process.env.E2E_STATIC_DIR ?? 'dist', reportToken: REPORT_TOKEN });
+      // Behind a "proxy": a test sends X-Forwarded-For to visit from a public IP (the IP lookup's geo).
+      const app = createApp({ db: database.db, staticDir: process.env.E2E_STATIC_DIR ?? 'dist', reportToken: REPORT_TOKEN, trustProxy: true });
       const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
       await new Promise<void>((resolve) => server.once('listening', resolve));
       const { port } = server.address() as AddressInfo;
@@ -36,12 +37,31 @@ export const test = base.extend<object, { server: TestServer }>({
     { scope: 'worker' },
   ],
   baseURL: async ({ server }, use) => use(server.url),
-  // No network here: the brands' tag manager is answered by an empty stand-in (a test that checks
-  // it routes the host itself, and page routes win over this one).
+  // A prerendered page shows and answers before the app runs (it starts after the load event):
+  // `goto` and `reload` wait for the app to take such a page over, so a test acts on the app. A
+  // test of the page before the app asks for `waitUntil: 'commit'` (tests/e2e/prerenderedPages.spec.ts).
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => settled(page, await goto(url, options), options?.waitUntil);
+    page.reload = async (options) => settled(page, await reload(options), options?.waitUntil);
+    await use(page);
+  },
+  // No network here: the brands' tag manager and the ad network's serve script are answered by
+  // empty stand-ins (a test that checks one routes the host itself, and page routes win over these).
   context: async ({ context }, use) => {
     await context.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+    await context.route('https://insurance.mediaalpha.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
     await use(context);
   },
 });
+
+async function settled(page: Page, response: Response | null, waitUntil: string | undefined): Promise<Response | null> {
+  if (waitUntil === 'commit' || !response) return response;
+  const prerendered = (await response.text().catch(() => '')).includes('id="early-submit"');
+  // A page whose app cannot load (a test breaking it on purpose) stays as it is.
+  if (prerendered) await page.locator('html[data-app]').waitFor({ state: 'attached', timeout: 15_000 }).catch(() => undefined);
+  return response;
+}
 
 export { expect } from '@playwright/test';

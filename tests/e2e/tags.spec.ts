@@ -78,3 +78,34 @@ test('a visit landing with an ad-click id and a campaign is paid, also once it g
   await expect.poll(pageViews).toContainEqual(expect.objectContaining({ funnel: 'medicare', paid: true, urlParams: expect.objectContaining({ gclid: 'Cj0KCQiA1234567890abc', utm_campaign: 'spring' }) }));
   expect((await dataLayer(page)).find((entry) => entry.event === 'pageView')).toMatchObject({ paid: true });
 });
+
+test("the ad network's serve script loads after the page with the CSP nonce; none for a brand without a placement", async ({ page, server }) => {
+  const requestedAt: { url: string; at: number }[] = [];
+  await page.route('https://insurance.mediaalpha.com/**', async (route) => {
+    requestedAt.push({ url: route.request().url(), at: Date.now() });
+    await route.fulfill({ contentType: 'text/javascript', body: 'window.__adNetworkStandIn = true;' });
+  });
+  await page.goto('/quiz/medicare');
+  await expect.poll(() => requestedAt.map((entry) => entry.url)).toEqual(['https://insurance.mediaalpha.com/js/serve.js']);
+  // It ran, so the CSP let it in: it carries the page's nonce.
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __adNetworkStandIn?: boolean }).__adNetworkStandIn)).toBe(true);
+  const loaded = await page.evaluate(() => {
+    const script = document.querySelector<HTMLScriptElement>('script[src^="https://insurance.mediaalpha.com/"]');
+    // The page's own scripts (the app's loader on a prerendered page) carry the request's nonce.
+    const own = document.querySelector<HTMLScriptElement>('script[nonce]:not([src^="https:"])');
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return { nonce: script?.nonce, pageNonce: own?.nonce, async: script?.async, loadEnd: performance.timeOrigin + navigation.loadEventEnd };
+  });
+  expect(loaded.nonce).toBeTruthy();
+  expect(loaded.nonce).toBe(loaded.pageNonce);
+  expect(loaded.async).toBe(true);
+  // Requested only after the page's load event: it never blocks the page.
+  expect(requestedAt[0]!.at).toBeGreaterThanOrEqual(loaded.loadEnd);
+
+  // emily's placement is the all-zero placeholder: no ad-network script.
+  requestedAt.length = 0;
+  await page.goto(`${server.brandUrl('emily')}/grocery`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(1_500);
+  expect(requestedAt).toEqual([]);
+});

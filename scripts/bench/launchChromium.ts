@@ -1,0 +1,26 @@
+import type { Browser } from '@playwright/test';
+
+/**
+ * Debian's Chromium (Playwright cannot download its own here) with the flags of PITFALLS.md, in a
+ * fresh profile (Playwright's temporary one). `*.localhost` is mapped to 127.0.0.1, where the
+ * bench servers listen, so no page pays for a refused `::1` first. With `debuggingPort`, Lighthouse
+ * can drive the same browser (it opens its own tab).
+ */
+export async function launchChromium(debuggingPort?: number): Promise<Browser> {
+  const { chromium } = await import('@playwright/test');
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--host-resolver-rules=MAP *.localhost 127.0.0.1',
+      ...(debuggingPort ? [`--remote-debugging-port=${debuggingPort}`] : []),
+    ],
+  });
+}

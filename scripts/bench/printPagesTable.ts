@@ -1,0 +1,79 @@
+import type { LighthouseFigures } from './lighthouseMedians';
+import type { StepChangeTimes } from './measureStepChange';
+
+/** What was measured on one page. */
+export interface PageFigures {
+  readonly label: string;
+  readonly lighthouse: LighthouseFigures;
+  /** Absent for pages without the medicare ZIP step. */
+  readonly stepChange: StepChangeTimes | undefined;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const ratio = (ours: number | undefined, floor: number | undefined) =>
+  ours === undefined || floor === undefined || !floor ? '—' : `${(ours / floor).toFixed(2)}x`;
+
+const COLUMNS = [
+  'page',
+  'perf',
+  'a11y',
+  'BP',
+  'SEO',
+  'FCP',
+  'LCP',
+  'TBT',
+  'CLS',
+  'JS+CSS',
+  'click (min–max)',
+];
+
+function row({ label, lighthouse: lh, stepChange: click }: PageFigures): string[] {
+  return [
+    label,
+    String(lh.performance),
+    String(lh.accessibility),
+    String(lh.bestPractices),
+    String(lh.seo),
+    seconds(lh.fcp),
+    seconds(lh.lcp),
+    `${lh.tbt.toFixed(0)} ms`,
+    lh.cls.toFixed(3),
+    `${(lh.jsCssBytes / 1000).toFixed(1)} kB`,
+    click ? `${click.median.toFixed(0)} ms (${click.min.toFixed(0)}–${click.max.toFixed(0)})` : '—',
+  ];
+}
+
+/** Left-aligns the first column, right-aligns the figures. */
+function printAligned(rows: string[][]): void {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((cells) => cells[i]!.length)));
+  for (const cells of rows)
+    console.log(
+      cells
+        .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+        .join('  '),
+    );
+}
+
+/**
+ * Prints the floors and our pages in one table (Lighthouse medians of 3, mobile; click = Continue
+ * to the next question painted, median at 4x CPU), then our LCP and click as multiples of each
+ * floor's, beside the bars of issue 13 (LCP ≤ 1.15x the HTML floor, click ≤ the React floor).
+ */
+export function printPagesTable(
+  floors: { html: PageFigures; react: PageFigures },
+  ours: readonly PageFigures[],
+): void {
+  console.log('\npages (Lighthouse 12.8 mobile, median of 3; click at 4x CPU)');
+  printAligned([COLUMNS, ...[floors.html, floors.react, ...ours].map(row)]);
+  console.log('\nours / floor (bars: LCP ≤ 1.15x HTML floor, click ≤ 1.00x React floor)');
+  printAligned([
+    ['page', 'LCP/HTML', 'LCP/React', 'click/HTML', 'click/React'],
+    ...ours.map(({ label, lighthouse, stepChange }) => [
+      label,
+      ratio(lighthouse.lcp, floors.html.lighthouse.lcp),
+      ratio(lighthouse.lcp, floors.react.lighthouse.lcp),
+      ratio(stepChange?.median, floors.html.stepChange?.median),
+      ratio(stepChange?.median, floors.react.stepChange?.median),
+    ]),
+  ]);
+}
