@@ -14,6 +14,7 @@ import { lighthouseMedians } from './lighthouseMedians';
 import { listen, serveFloor, type Listening } from './listen';
 import { measureStepChange } from './measureStepChange';
 import { printPagesTable, type PageFigures } from './printPagesTable';
+import { startThirdPartyStandIns } from './thirdPartyStandIns';
 
 /** A page measured: where it is and whether it is a medicare quiz's ZIP step (clickable). */
 interface Target {
@@ -52,7 +53,9 @@ export async function benchPages(): Promise<void> {
   const servers: Listening[] = [];
   const database = await openDatabase({ dataDir: 'memory://' });
   const debuggingPort = await freePort();
-  const browser = await launchChromium(debuggingPort);
+  const standIns = await startThirdPartyStandIns();
+  servers.push(standIns);
+  const browser = await launchChromium(debuggingPort, standIns.hostRules);
   try {
     floorDirs.push(await buildFloor('html'));
     floorDirs.push(await buildFloor('react'));

@@ -37,24 +37,28 @@ export const test = base.extend<object, { server: TestServer }>({
     { scope: 'worker' },
   ],
   baseURL: async ({ server }, use) => use(server.url),
-  // A prerendered page shows and answers before the app runs (it starts after the load event):
-  // `goto` and `reload` wait for the app to take such a page over, so a test acts on the app. A
-  // test of the page before the app asks for `waitUntil: 'commit'` (tests/e2e/prerenderedPages.spec.ts).
-  page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => settled(page, await goto(url, options), options?.waitUntil);
-    page.reload = async (options) => settled(page, await reload(options), options?.waitUntil);
-    await use(page);
-  },
   // No network here: the brands' tag manager and the ad network's serve script are answered by
   // empty stand-ins (a test that checks one routes the host itself, and page routes win over these).
   context: async ({ context }, use) => {
     await context.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
     await context.route('https://insurance.mediaalpha.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+    context.on('page', waitForTakeover);
     await use(context);
   },
 });
+
+/**
+ * A prerendered page shows and answers before the app runs (it starts after the load event): on
+ * every page of a test's context, `goto` and `reload` wait for the app to take such a page over,
+ * so a test acts on the app. A test of the page before the app asks for `waitUntil: 'commit'`
+ * (tests/e2e/prerenderedPages.spec.ts).
+ */
+function waitForTakeover(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => settled(page, await goto(url, options), options?.waitUntil);
+  page.reload = async (options) => settled(page, await reload(options), options?.waitUntil);
+}
 
 async function settled(page: Page, response: Response | null, waitUntil: string | undefined): Promise<Response | null> {
   if (waitUntil === 'commit' || !response) return response;

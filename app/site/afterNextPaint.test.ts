@@ -1,0 +1,32 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterNextPaint } from './afterNextPaint';
+
+beforeEach(() => vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'] }));
+afterEach(() => vi.useRealTimers());
+
+describe('afterNextPaint', () => {
+  it('runs the work in the task after the next frame, not before', () => {
+    const work = vi.fn();
+    afterNextPaint(work);
+    vi.advanceTimersByTime(0);
+    expect(work).not.toHaveBeenCalled();
+    vi.advanceTimersToNextFrame();
+    expect(work).not.toHaveBeenCalled();
+    // The task queued by the frame (fake timers count a 0 ms delay as 1 ms).
+    vi.advanceTimersByTime(1);
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('is cancelled before the frame and between the frame and its task', () => {
+    const early = vi.fn();
+    afterNextPaint(early)();
+    const late = vi.fn();
+    const cancelLate = afterNextPaint(late);
+    vi.advanceTimersToNextFrame();
+    cancelLate();
+    vi.runAllTimers();
+    expect(early).not.toHaveBeenCalled();
+    expect(late).not.toHaveBeenCalled();
+  });
+});
