@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './scripts/chromiumFlags';
 import { findChromium } from './scripts/findChromium';
 
 export default defineConfig({
@@ -14,16 +15,7 @@ export default defineConfig({
     launchOptions: {
       // CHROMIUM_PATH, Debian's, or Playwright's cache; `npm run test:e2e` makes sure there is one.
       executablePath: findChromium()?.path,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: [...CHROMIUM_FLAGS],
     },
     trace: 'retain-on-failure',
   },

@@ -25,6 +25,8 @@ export interface LoadedPage {
 }
 
 const payloads = new Map<string, Promise<PagePayload>>();
+/** The funnel actors a page load has shown already. */
+const loadedActors = new WeakSet<object>();
 
 /** A page's content (`{path}/_payload.json`), fetched once per page life. */
 export function fetchPayload(path: string): Promise<PagePayload> {
@@ -63,8 +65,12 @@ export async function loadPage({ pathname, searchStr, preload }: { readonly path
     if (funnel) {
       const { step, fallback } = resolveUrlStep(funnel.loaded.funnel, match.step);
       const { currentStep } = await import('../funnel/funnelActor');
-      // The first render already shows the URL's step (a prerendered page is taken over by that step).
-      if (currentStep(funnel.actor.getSnapshot()) !== step) funnel.actor.send({ type: 'GOTO', step });
+      // A funnel's first load moves the machine to the URL's step before anything renders (a
+      // prerendered page is taken over by that step); later loads leave a URL step to the page
+      // (useUrlFollowsMachine), since the URL follows the machine a frame behind.
+      const firstLoad = !loadedActors.has(funnel.actor);
+      loadedActors.add(funnel.actor);
+      if ((firstLoad || fallback) && currentStep(funnel.actor.getSnapshot()) !== step) funnel.actor.send({ type: 'GOTO', step });
       track('page-view', { funnel: funnel.loaded.funnel.id, requestedStep: match.step ?? null, step, fallback });
     } else {
       track('page-view', {});

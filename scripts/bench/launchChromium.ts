@@ -1,4 +1,5 @@
 import type { Browser } from '@playwright/test';
+import { CHROMIUM_FLAGS } from '../chromiumFlags';
 
 /**
  * Debian's Chromium (Playwright cannot download its own here) with the flags of PITFALLS.md, in a
@@ -12,14 +13,7 @@ export async function launchChromium(debuggingPort?: number, hostRules: readonly
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...CHROMIUM_FLAGS,
       `--host-resolver-rules=${['MAP *.localhost 127.0.0.1', ...hostRules].join(', ')}`,
       // Only the third parties' stand-ins (./thirdPartyStandIns.ts) have a self-signed certificate.
       ...(hostRules.length > 0 ? ['--ignore-certificate-errors'] : []),

@@ -1,4 +1,16 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+
+/** Holds the app's entry back until the returned function is called: the page runs on its HTML alone. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const appArrives = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await appArrives;
+    await route.continue();
+  });
+  return release;
+}
 
 // Landing pages are HTML first (issue 13): the server sends each page prerendered, its first step
 // a working form; the app loads after the first paint and takes the page over without a shift.
@@ -16,12 +28,7 @@ test('a quiz page reads and answers without JavaScript: headline, body and the f
 });
 
 test('an answer given before the app arrives is kept and submitted once the app takes over', async ({ page, server }) => {
-  let release!: () => void;
-  const appArrives = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/index-*.js', async (route) => {
-    await appArrives;
-    await route.continue();
-  });
+  const release = await holdTheApp(page);
   await page.goto(`${server.brandUrl('m10')}/quiz/medicare`, { waitUntil: 'commit' });
   await page.getByLabel('ZIP code', { exact: true }).fill('90210');
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -37,12 +44,7 @@ test('an answer given before the app arrives is kept and submitted once the app 
 });
 
 test('a half-typed answer and the caret survive the takeover', async ({ page, server }) => {
-  let release!: () => void;
-  const appArrives = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/index-*.js', async (route) => {
-    await appArrives;
-    await route.continue();
-  });
+  const release = await holdTheApp(page);
   await page.goto(`${server.brandUrl('m10')}/quiz/medicare`, { waitUntil: 'commit' });
   const zip = page.getByLabel('ZIP code', { exact: true });
   await zip.fill('902');
