@@ -23,7 +23,10 @@ export interface SitePagesOptions {
 /** The report page's path (`/admin/report`, any case, trailing slash). */
 const REPORT_PATH = /^\/admin\/report\/?$/i;
 
-/** Imports the app's entry after the page's `load` event (the entry's own imports follow it). */
+/**
+ * Imports the entry after the page's `load` event: it tracks the visit and starts the app on the
+ * visitor's first input (app/main.tsx), so no script competes with the page's first paint.
+ */
 const appLoader = (src: string) => `function a(){import(${JSON.stringify(src)})}document.readyState==='complete'?a():addEventListener('load',a)`;
 
 const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
@@ -60,8 +63,8 @@ export function sitePages({ staticDir, fallbackBrand, appEnv }: SitePagesOptions
     }
     return text;
   };
-  // …and its app started once the page has loaded (its image included): the page reads and its
-  // first step answers without it, so the app's download never competes with the first paint.
+  // …and its entry imported once the page has loaded (its image included): the page reads and its
+  // first step answers without it, so no download competes with the first paint.
   const prerenderedShell = (html: string, css: readonly string[]) =>
     html
       .replace(/<link rel="stylesheet"[^>]*>/, `<style id="page-styles">${css.map(stylesheet).join('\n')}</style>`)
@@ -97,7 +100,9 @@ export function sitePages({ staticDir, fallbackBrand, appEnv }: SitePagesOptions
     // no step or the one the prerender shows; the app takes it over once loaded.
     const page = found && prerendered[brand.id]?.[found.path];
     const shown = page && (match?.step === undefined || match.step === page.step) ? page : undefined;
-    const body = shown ? `<div id="app">${shown.html}</div>\n    <script id="early-submit">${EARLY_SUBMIT_SCRIPT}</script>` : '<div id="app"></div>';
+    // The page view is tracked before the app loads (app/prerender/): it names the funnel and step shown.
+    const shownStep = shown?.funnel && shown.step ? ` data-funnel="${escapeHtml(shown.funnel)}" data-step="${escapeHtml(shown.step)}"` : '';
+    const body = shown ? `<div id="app"${shownStep}>${shown.html}</div>\n    <script id="early-submit">${EARLY_SUBMIT_SCRIPT}</script>` : '<div id="app"></div>';
     const html = (shown ? prerenderedShell(indexHtml, shown.css) : indexHtml)
       .replace('<div id="app"></div>', body)
       .replace(/<!--page-head-->[\s\S]*<!--\/page-head-->/, tags.join('\n    '))

@@ -1,5 +1,4 @@
 import { notFound } from '@tanstack/react-router';
-import ky from 'ky';
 import { siteTable } from 'virtual:site';
 import { resolveUrlStep } from '../../engine/funnel/urlStep';
 import { findPage } from '../../engine/site/matchPage';
@@ -12,8 +11,9 @@ import type { FunnelActor } from '../funnel/funnelActor';
 import type { LoadedFunnel } from '../funnel/funnelRegistry';
 import { applyHead } from '../site/head';
 import { runMiddleware } from '../site/routeMiddleware';
-import { track } from '../visit/tracking';
+import { fetchPayload } from './fetchPayload';
 import { setPageContext } from './pageContext';
+import { trackPageView } from './pageView';
 
 /** A page ready to render: its route, its content, and its running funnel when it has one. */
 export interface LoadedPage {
@@ -24,20 +24,8 @@ export interface LoadedPage {
   readonly funnel: { readonly loaded: LoadedFunnel; readonly actor: FunnelActor } | undefined;
 }
 
-const payloads = new Map<string, Promise<PagePayload>>();
 /** The funnel actors a page load has shown already. */
 const loadedActors = new WeakSet<object>();
-
-/** A page's content (`{path}/_payload.json`), fetched once per page life. */
-export function fetchPayload(path: string): Promise<PagePayload> {
-  let pending = payloads.get(path);
-  if (!pending) {
-    pending = ky.get(path === '/' ? '/_payload.json' : `${path}/_payload.json`, { retry: 1, timeout: 10_000 }).json<PagePayload>();
-    pending.catch(() => payloads.delete(path));
-    payloads.set(path, pending);
-  }
-  return pending;
-}
 
 /**
  * Resolves a URL to a page of the current brand (spec section 2): not listed for the brand or
@@ -71,9 +59,9 @@ export async function loadPage({ pathname, searchStr, preload }: { readonly path
       const firstLoad = !loadedActors.has(funnel.actor);
       loadedActors.add(funnel.actor);
       if ((firstLoad || fallback) && currentStep(funnel.actor.getSnapshot()) !== step) funnel.actor.send({ type: 'GOTO', step });
-      track('page-view', { funnel: funnel.loaded.funnel.id, requestedStep: match.step ?? null, step, fallback });
+      trackPageView(pathname, { funnel: funnel.loaded.funnel.id, requestedStep: match.step ?? null, step, fallback });
     } else {
-      track('page-view', {});
+      trackPageView(pathname, {});
     }
   }
   // Tracked first: the page view does not wait for the template's chunks.

@@ -25,6 +25,8 @@ const router = createRouter({ routeTree: createRootRoute(), history: createMemor
 export interface PrerenderedPage {
   readonly html: string;
   readonly step: string | undefined;
+  /** The id of the funnel whose step it shows (the page view before the app names it). */
+  readonly funnel: string | undefined;
 }
 
 /**
@@ -51,7 +53,7 @@ export async function renderPage({ route, payload, brandId }: PrerenderInput): P
   if (errors.length > 0) throw new Error(`${route.path} (${route.template}) cannot be prerendered: ${String(errors[0])}`);
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return { html: Buffer.concat(chunks).toString('utf8'), step: loaded?.funnel.initial };
+  return { html: Buffer.concat(chunks).toString('utf8'), step: loaded?.funnel.initial, funnel: loaded?.funnel.id };
 }
 
 /** The pages of the table, for the script that writes them. */

@@ -3,7 +3,7 @@ import { findPage } from '../../engine/site/matchPage';
 import { createPreloadQueue, shouldPreload } from '../../engine/site/preloadQueue';
 import type { PageRoute } from '../../schemas/siteTable';
 import { currentBrand } from '../brands/brand';
-import { fetchPayload } from '../pages/loadPage';
+import { fetchPayload } from '../pages/fetchPayload';
 import type { router as appRouter } from '../router';
 
 /**

@@ -1,28 +1,27 @@
 import type { LocationData, ZipSources } from '../../engine/visit/locationMachine';
-import { urlZip } from './visit';
 
 let location: LocationData | null = null;
 let send: ((sources: Partial<ZipSources>) => void) | undefined;
-let queued: Partial<ZipSources>[] = [];
+let known: Partial<ZipSources> = {};
 let starting: Promise<void> | undefined;
 
 /**
- * Tells the visit's location which ZIP codes are known (the form's answer, the URL's, the IP's
- * postal code); `GET /api/location` runs when the resolved one changes (spec sections 5 and 7).
- * The machine loads on the first call; what arrives meanwhile waits for it, in order.
+ * Tells the visit's location which ZIP codes are known (the form's answer, the IP's postal code;
+ * the machine reads the URL's itself); `GET /api/location` runs when the resolved one changes
+ * (spec sections 5 and 7). The machine (a chunk with XState) starts with a funnel, which asks for
+ * it (`start`); what the visit learns before that is kept and given to it when it starts.
  */
-export function noteZipSources(sources: Partial<ZipSources>): void {
+export function noteZipSources(sources: Partial<ZipSources>, { start = true }: { readonly start?: boolean } = {}): void {
   if (typeof window === 'undefined') return; // prerendering: no visit yet
-  const withUrl = { urlZip: urlZip(), ...sources };
+  known = { ...known, ...sources };
   if (send) {
-    send(withUrl);
+    send(sources);
     return;
   }
-  queued.push(withUrl);
+  if (!start) return;
   starting ??= import('./locationActor').then(({ startLocationActor }) => {
     send = startLocationActor((kept) => (location = kept));
-    for (const waiting of queued) send(waiting);
-    queued = [];
+    send(known);
   });
 }
 

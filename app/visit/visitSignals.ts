@@ -25,14 +25,15 @@ export function visitSignals(): Readonly<VisitSignals> {
 
 /**
  * Starts the visit's lookups without blocking the page: the IP and its geo (whose postal code is
- * the last resort for the visit's ZIP code and location), its quality (`POST /api/ipqs/check-ip`), and bot detection (@fingerprintjs/botd, loaded lazily, with its
- * vendor monitoring request turned off). Each failure only leaves its signal out.
+ * the last resort for the visit's ZIP code and location) and its quality
+ * (`POST /api/ipqs/check-ip`). A failure only leaves its signal out.
  */
 export function startVisitSignals(): void {
   if (started) return;
   started = true;
   void lookUpIp().then(async (lookup) => {
-    noteZipSources({ ipPostalCode: ipZip(lookup) });
+    // Kept for a funnel's location machine; a page without a funnel does not start one.
+    noteZipSources({ ipPostalCode: ipZip(lookup) }, { start: false });
     const ip = lookup?.value;
     if (!ip) return;
     signals.ip = ip;
@@ -47,6 +48,20 @@ export function startVisitSignals(): void {
       signals.ipQuality = { fraud_score, proxy, vpn, tor, bot_status, recent_abuse };
     }
   });
+}
+
+let detecting = false;
+
+/**
+ * Bot detection (@fingerprintjs/botd, loaded lazily, its vendor monitoring request turned off),
+ * when the browser is idle. Its probes (a WebGL context among them) take a long task on a phone,
+ * so it runs with the app, after the visitor's first input on a prerendered page: the page view
+ * never waited for it, and the events that matter (answers, leads) come later. A failure only
+ * leaves the signal out.
+ */
+export function startBotDetection(): void {
+  if (detecting) return;
+  detecting = true;
   const detect = async () => {
     try {
       const { load } = await import('@fingerprintjs/botd');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exitIntentOptionsSchema } from '../../schemas/exitIntentOptions';
-import { pageExitIntent } from './pageExitIntent';
+import { firesWithoutInput, pageExitIntent } from './pageExitIntent';
 
 const defaults = exitIntentOptionsSchema.parse({});
 
@@ -29,5 +29,21 @@ describe('a page registers the exit-intent popup', () => {
 
   it('a callback that is not an exit-intent one (trackLanding) offers the call', () => {
     expect(pageExitIntent({ exitIntent: defaults, onExitIntent: 'trackLanding' })?.callback).toBe('offerCall');
+  });
+});
+
+describe('a popup that fires without the visitor acting', () => {
+  const registered = (exitIntent: Record<string, unknown>) => pageExitIntent({ exitIntent: exitIntentOptionsSchema.parse(exitIntent), form: 'medicare' })!;
+
+  it('is one triggered on page load, after a delay or after inactivity', () => {
+    expect(firesWithoutInput(registered({ triggerOnPageLoad: true }))).toBe(true);
+    expect(firesWithoutInput(registered({ delaySecondsAndTrigger: 5 }))).toBe(true);
+    expect(firesWithoutInput(registered({ inactiveSeconds: 30 }))).toBe(true);
+  });
+
+  it('is not one triggered by leaving the page or by scrolling, which are the visitor acting', () => {
+    expect(firesWithoutInput(registered({}))).toBe(false);
+    expect(firesWithoutInput(registered({ scrollPercentageToTrigger: 50 }))).toBe(false);
+    expect(firesWithoutInput(pageExitIntent({ form: 'medicare' })!)).toBe(false);
   });
 });

@@ -34,3 +34,14 @@ export function pageExitIntent(page: ExitIntentPageConfig): PageExitIntent | und
   const callback: ExitIntentCallback = page.onExitIntent === 'trackExitIntent' ? 'trackExitIntent' : 'offerCall';
   return { options: { ...exitIntentDefaults, ...page.exitIntent }, callback, showsPopup: callback === 'offerCall' };
 }
+
+/**
+ * Whether the popup may fire without any input from the visitor: on page load, after a delay or
+ * after inactivity. A prerendered page starts its app on the visitor's first input (scrolling is
+ * input too), except a page registering one of these timers, whose app starts at once.
+ *
+ * @example firesWithoutInput(pageExitIntent({ form: 'medicare' })!) // false
+ */
+export function firesWithoutInput({ options }: PageExitIntent): boolean {
+  return options.triggerOnPageLoad || options.delaySecondsAndTrigger > 0 || options.inactiveSeconds > 0;
+}

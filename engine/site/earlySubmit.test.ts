@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mergeUrlParams } from '../visit/urlParams';
-import { EARLY_SUBMIT_SCRIPT } from './earlySubmit';
+import { EARLY_INPUT_ATTRIBUTE, EARLY_SUBMIT_SCRIPT, VISITOR_INPUT } from './earlySubmit';
 
 /** Runs the inline script as the browser runs the server's page. */
 function runScript() {
@@ -39,5 +39,21 @@ describe('the prerendered page keeps the URL parameters before the app arrives',
     runScript();
     expect(sessionStorage.getItem('url-params')).toBeNull();
   });
+});
 
+describe('the prerendered page notes the visitor’s first input before the app’s entry listens', () => {
+  it.each(VISITOR_INPUT)('marks <html> on %s', (type) => {
+    document.documentElement.removeAttribute(EARLY_INPUT_ATTRIBUTE);
+    runScript();
+    expect(document.documentElement.hasAttribute(EARLY_INPUT_ATTRIBUTE)).toBe(false);
+    document.body.dispatchEvent(new Event(type, { bubbles: true }));
+    expect(document.documentElement.hasAttribute(EARLY_INPUT_ATTRIBUTE)).toBe(true);
+  });
+
+  it('does not mark it for what is not input (load, scroll, resize)', () => {
+    document.documentElement.removeAttribute(EARLY_INPUT_ATTRIBUTE);
+    runScript();
+    for (const type of ['load', 'scroll', 'resize']) document.dispatchEvent(new Event(type));
+    expect(document.documentElement.hasAttribute(EARLY_INPUT_ATTRIBUTE)).toBe(false);
+  });
 });

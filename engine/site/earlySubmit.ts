@@ -7,11 +7,23 @@
  * - it holds a submit made before then, marks the button busy and flags the document; the app,
  *   once it takes the page over, carries the typed answers into its form and submits them
  *   (app/prerender/takeOverPage.ts). Once the app runs it marks `<html data-app>` and the script
- *   stands aside.
+ *   stands aside;
+ * - it notes the visitor's first input on `<html data-early-input>`: the app starts on that input
+ *   (app/main.tsx), and the entry that listens for it loads only after the page's load event.
  * Kept tiny: it is on every landing page's critical path.
  */
+/**
+ * What tells a prerendered page that the visitor acts on it: pointing, touching, typing, focusing
+ * a field, scrolling with a wheel. Until then the page is HTML that reads and answers on its own.
+ */
+export const VISITOR_INPUT = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
+
+/** The attribute the early script sets on the visitor's first input. */
+export const EARLY_INPUT_ATTRIBUTE = 'data-early-input';
+
 export const EARLY_SUBMIT_SCRIPT = [
   "try{if(location.search.length>1){var p=JSON.parse(sessionStorage.getItem('url-params')||'{}');new URLSearchParams(location.search).forEach(function(v,k){p[k]=v});sessionStorage.setItem('url-params',JSON.stringify(p))}}catch(e){}",
+  `${JSON.stringify(VISITOR_INPUT)}.forEach(function(t){document.addEventListener(t,function(){document.documentElement.setAttribute('${EARLY_INPUT_ATTRIBUTE}','')},{capture:true,passive:true,once:true})})`,
   "document.addEventListener('submit',function(e){var d=document.documentElement;if(d.hasAttribute('data-app'))return;e.preventDefault();var b=e.submitter||e.target.querySelector('[type=submit]');if(b)b.setAttribute('aria-busy','true');d.setAttribute('data-early-submit','')},true)",
 ].join(';');
 

@@ -35,8 +35,9 @@ const CLICK_AND_WAIT = `new Promise((resolve, reject) => {
 /**
  * Continue pressed on the ZIP step → the medicare quiz's next question painted, at 4x CPU
  * throttling (a mid-range phone), each run in a fresh context so no saved progress skips a step.
- * The page is loaded unthrottled and left to settle (network idle, then an idle callback) so the
- * click lands on the hydrated page, as a visitor's does after reading the question.
+ * The page is loaded unthrottled, the pointer moved over it (which starts a prerendered page's
+ * app) and left to settle (the app's takeover, then an idle callback) so the click lands on the
+ * app, as a visitor's does after reading the question.
  *
  * @example await measureStepChange(browser, 'http://m10.localhost:3000/quiz/medicare/zip')
  */
@@ -50,6 +51,10 @@ export async function measureStepChange(
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'networkidle' });
+    // A prerendered page starts its app on the visitor's first input: the pointer comes first,
+    // as a visitor's reading the question does (the floors ignore it).
+    await page.mouse.move(10, 10);
+    if ((await page.locator('script#early-submit').count()) > 0) await page.locator('html[data-app]').waitFor({ state: 'attached', timeout: 15_000 });
     await page.evaluate(
       'new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 }))',
     );

@@ -41,7 +41,7 @@ for (const route of table.pages) {
     try {
       const page = await renderPage({ route, payload, brandId });
       const css = stylesheetsOf(route.template, route.form !== undefined);
-      (output[brandId] ??= {})[route.path] = page.step === undefined ? { html: page.html, css } : { ...page, step: page.step, css };
+      (output[brandId] ??= {})[route.path] = page.step === undefined || page.funnel === undefined ? { html: page.html, css } : { html: page.html, step: page.step, funnel: page.funnel, css };
       count += 1;
     } catch (error) {
       // Pages that need the visitor's browser to render (a lease, offers for their ZIP) stay unrendered.

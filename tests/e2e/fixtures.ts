@@ -48,10 +48,10 @@ export const test = base.extend<object, { server: TestServer }>({
 });
 
 /**
- * A prerendered page shows and answers before the app runs (it starts after the load event): on
- * every page of a test's context, `goto` and `reload` wait for the app to take such a page over,
- * so a test acts on the app. A test of the page before the app asks for `waitUntil: 'commit'`
- * (tests/e2e/prerenderedPages.spec.ts).
+ * A prerendered page shows and answers before the app runs (it starts on the visitor's first
+ * input): on every page of a test's context, `goto` and `reload` move the pointer over such a page
+ * as a visitor would and wait for the app to take it over, so a test acts on the app. A test of
+ * the page before the app asks for `waitUntil: 'commit'` (tests/e2e/prerenderedPages.spec.ts).
  */
 function waitForTakeover(page: Page): void {
   const goto = page.goto.bind(page);
@@ -64,7 +64,10 @@ async function settled(page: Page, response: Response | null, waitUntil: string 
   if (waitUntil === 'commit' || !response) return response;
   const prerendered = (await response.text().catch(() => '')).includes('id="early-submit"');
   // A page whose app cannot load (a test breaking it on purpose) stays as it is.
-  if (prerendered) await page.locator('html[data-app]').waitFor({ state: 'attached', timeout: 15_000 }).catch(() => undefined);
+  if (prerendered) {
+    await page.evaluate(() => document.dispatchEvent(new PointerEvent('pointermove'))).catch(() => undefined);
+    await page.locator('html[data-app]').waitFor({ state: 'attached', timeout: 15_000 }).catch(() => undefined);
+  }
   return response;
 }
 

@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
+import { and, eq } from 'drizzle-orm';
+import { events } from '../../server/db/schema';
 import { expect, test } from './fixtures';
 
-/** Holds the app's entry back until the returned function is called: the page runs on its HTML alone. */
+/** Holds the app's chunk back until the returned function is called: the page runs on its HTML alone. */
 async function holdTheApp(page: Page): Promise<() => void> {
   let release!: () => void;
   const appArrives = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/index-*.js', async (route) => {
+  await page.route('**/assets/startApp-*.js', async (route) => {
     await appArrives;
     await route.continue();
   });
@@ -84,3 +86,31 @@ for (const [brand, path] of [
     expect(errors).toEqual([]);
   });
 }
+
+// Nothing but HTML and CSS until the visitor acts (issue 13): the visit is tracked by the light
+// entry; React, the router and the engine load on the first input.
+test('a prerendered page tracks its page view without the app, which loads on the first input and does not count the view again', async ({ page, server }) => {
+  const appRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/startApp-[^/]*\.js$/.test(request.url())) appRequests.push(request.url());
+  });
+  await page.goto(`${server.brandUrl('m10')}/quiz/medicare`, { waitUntil: 'commit' });
+  await page.waitForLoadState('load');
+  const pageViews = async () => {
+    const anonymousId = await page.evaluate(() => localStorage.getItem('anonymous-id'));
+    return (await server.db.select().from(events).where(and(eq(events.anonymousId, anonymousId ?? ''), eq(events.name, 'page-view')))).map((row) => row.properties);
+  };
+  await expect.poll(pageViews).toEqual([expect.objectContaining({ funnel: 'medicare', step: 'zip', requestedStep: null, fallback: true, pageName: 'quiz/medicare', website: 'm10' })]);
+  expect(appRequests).toEqual([]);
+  await expect(page.locator('html')).not.toHaveAttribute('data-app', '');
+
+  await page.mouse.move(40, 40);
+  await expect(page.locator('html')).toHaveAttribute('data-app', '');
+  expect(appRequests).toHaveLength(1);
+  // The app's own load of the page (its funnel, its step) does not track a second view.
+  await page.getByLabel('ZIP code', { exact: true }).fill('90210');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Do you have Medicare Part A and Part B?' })).toBeVisible();
+  await expect(page).toHaveURL(/\/quiz\/medicare\/medicare$/);
+  expect((await pageViews()).filter((view) => view.page === '/quiz/medicare')).toHaveLength(1);
+});
