@@ -1,21 +1,8 @@
 import { createEventOutbox, type EventOutbox, type OutboxProblem, type OutboxStorage } from '../../engine/visit/eventOutbox';
+import { memoryStorage } from '../../engine/visit/memoryStorage';
 import { reportError } from '../site/errorReporting';
 import { postEventBatch } from './postEventBatch';
 import { webLock } from './webLock';
-
-/** A page-only storage for browsers that refuse `localStorage` (events then last for the page). */
-function memoryStorage(): OutboxStorage {
-  const map = new Map<string, string>();
-  return {
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-    key: (index) => [...map.keys()][index] ?? null,
-    get length() {
-      return map.size;
-    },
-  };
-}
 
 function sharedStorage(): OutboxStorage {
   try {

@@ -1,20 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TrackedEvent } from '../../schemas/trackedEvent';
 import { createEventOutbox, type DeliveryAnswer, type EventOutboxOptions, type ExclusiveLock, type OutboxProblem, type OutboxStorage } from './eventOutbox';
-
-function memoryStorage(): OutboxStorage & { readonly map: Map<string, string> } {
-  const map = new Map<string, string>();
-  return {
-    map,
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-    key: (index) => [...map.keys()][index] ?? null,
-    get length() {
-      return map.size;
-    },
-  };
-}
+import { memoryStorage } from './memoryStorage';
 
 let seq = 0;
 const event = (name = 'form-step-submitted', extra: Record<string, unknown> = {}): TrackedEvent => {

@@ -7,23 +7,12 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { serve } from '@hono/node-server';
 import { count } from 'drizzle-orm';
-import { createEventOutbox, type OutboxStorage } from '../../engine/visit/eventOutbox';
+import { createEventOutbox } from '../../engine/visit/eventOutbox';
+import { memoryStorage } from '../../engine/visit/memoryStorage';
 import type { TrackedEvent } from '../../schemas/trackedEvent';
 import { createApp } from '../../server/createApp';
 import { openDatabase } from '../../server/db/openDatabase';
 import { events } from '../../server/db/schema';
-
-function memoryStorage(map: Map<string, string>): OutboxStorage {
-  return {
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-    key: (index) => [...map.keys()][index] ?? null,
-    get length() {
-      return map.size;
-    },
-  };
-}
 
 /** An event the size of the site's: the visit context makes each one about 0.8 KB. */
 function siteEvent(i: number): TrackedEvent {
