@@ -30,3 +30,32 @@ describe('afterNextPaint', () => {
     expect(late).not.toHaveBeenCalled();
   });
 });
+
+describe('afterNextPaint with a latest time (a hidden page paints no frames)', () => {
+  it('runs the work after that time when no frame comes, once', () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    const work = vi.fn();
+    afterNextPaint(work, { atMostMs: 100 });
+    vi.advanceTimersByTime(99);
+    expect(work).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(work).toHaveBeenCalledTimes(1);
+    // The page shows again: its first frame does not run the work twice.
+    frames.forEach((frame) => frame(0));
+    vi.runAllTimers();
+    expect(work).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+  });
+
+  it('runs it after the frame when one comes first, and not again at the latest time', () => {
+    const work = vi.fn();
+    afterNextPaint(work, { atMostMs: 100 });
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1);
+    expect(work).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(200);
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+});

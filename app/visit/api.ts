@@ -1,5 +1,6 @@
 import ky from 'ky';
 import type { EffectHttp } from '../../engine/effects/siteEffects';
+import { afterNextPaint } from '../site/afterNextPaint';
 import { reportCallFailure } from './reportCallFailure';
 
 /**
@@ -16,9 +17,16 @@ export const api = ky.create({
 const reported: Readonly<Record<string, string>> = { '/api/mediaalpha/get-phone': 'Phone lease', '/api/location': 'Location lookup' };
 const whatFails = (path: string) => reported[path.split('?')[0] ?? path];
 
+/**
+ * A step's effects start with the transition that shows it (a Continue click): their requests
+ * wait for that frame's paint (50 ms at most), so the next question never waits for them.
+ */
+const afterThePaint = () => new Promise<void>((resolve) => afterNextPaint(resolve, { atMostMs: 50 }));
+
 /** The effects' HTTP over {@link api}; failed calls go to error reporting (see {@link reportCallFailure}). */
 export const effectHttp: EffectHttp = {
   post: async (path, body, { signal, idempotencyKey }) => {
+    await afterThePaint();
     try {
       return await api.post(path, { json: body, signal, headers: { 'Idempotency-Key': idempotencyKey } }).json();
     } catch (error) {
@@ -29,6 +37,7 @@ export const effectHttp: EffectHttp = {
   },
   get: async (path, { signal }) => {
     const what = whatFails(path) ?? 'API call';
+    await afterThePaint();
     try {
       const response = await api.get(path, { signal, throwHttpErrors: false, retry: 0 });
       const body: unknown = response.headers.get('content-type')?.includes('json') ? await response.json() : null;

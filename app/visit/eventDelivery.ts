@@ -1,5 +1,6 @@
-import { createEventOutbox, type EventOutbox, type OutboxProblem, type OutboxStorage } from '../../engine/visit/eventOutbox';
+import { createEventOutbox, type EventOutbox, type OutboxClock, type OutboxProblem, type OutboxStorage } from '../../engine/visit/eventOutbox';
 import { memoryStorage } from '../../engine/visit/memoryStorage';
+import { afterNextPaint } from '../site/afterNextPaint';
 import { reportError } from '../site/errorReporting';
 import { postEventBatch } from './postEventBatch';
 import { webLock } from './webLock';
@@ -11,6 +12,23 @@ function sharedStorage(): OutboxStorage {
     return memoryStorage();
   }
 }
+
+/**
+ * The outbox's clock, whose "soon" (0 ms: the events of one task go in one request) also waits for
+ * the next paint: the request never delays the frame a click asked for (the next question), and
+ * goes at most 100 ms later (a hidden page paints no frames).
+ */
+const paintFirstClock: OutboxClock = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => {
+    if (ms > 0) {
+      const timer = setTimeout(callback, ms);
+      return () => clearTimeout(timer);
+    }
+    return afterNextPaint(callback, { atMostMs: 100 });
+  },
+  clearTimeout: (cancel) => (cancel as () => void)(),
+};
 
 let capacityReported = false;
 
@@ -38,7 +56,7 @@ let outbox: EventOutbox | undefined;
  */
 export function eventOutbox(): EventOutbox {
   if (outbox) return outbox;
-  const created = createEventOutbox({ storage: sharedStorage(), send: postEventBatch, lock: webLock('event-outbox'), report: reportProblem });
+  const created = createEventOutbox({ storage: sharedStorage(), send: postEventBatch, clock: paintFirstClock, lock: webLock('event-outbox'), report: reportProblem });
   addEventListener('pagehide', () => created.flushOnExit());
   addEventListener('pageshow', (event) => event.persisted && void created.flush());
   document.addEventListener('visibilitychange', () => (document.visibilityState === 'hidden' ? created.flushOnExit() : void created.flush()));

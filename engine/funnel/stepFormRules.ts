@@ -1,7 +1,7 @@
 import type { RJSFValidationError } from '@rjsf/utils';
 
 /**
- * A step's validation messages, for both renderers (ui/StepForm.tsx, ui/chat/ChatComposer.tsx): one
+ * A step's validation messages, for both step renderers (the light one, ui/stepFields/, and RJSF): one
  * message per field, the funnel's own (`message`) or `{field} is not valid.`, whatever AJV complained about.
  *
  * @example withStepMessages([{ property: '.zipcode', message: 'must match pattern' }], { zipcode: 'Please enter a 5-digit ZIP code.' }) // [{ property: '.zipcode', message: 'Please enter a 5-digit ZIP code.' }]

@@ -1,0 +1,75 @@
+import { optionId, type ValidatorType } from '@rjsf/utils';
+import type { ReactNode } from 'react';
+import type { StepForm } from '../../engine/funnel/stepForm';
+import type { StepField } from './fieldsOf';
+import { StepFieldView } from './StepFieldView';
+import { useStepValidation } from './useStepValidation';
+
+type Answers = Record<string, unknown>;
+
+/** Props of {@link LightStepForm}. */
+export interface LightStepFormProps {
+  /** The ids' prefix (RJSF's `idPrefix`): `<stepId>_<field>`. */
+  readonly stepId: string;
+  /** The id of the heading that names the form. */
+  readonly labelledBy: string;
+  readonly className?: string | undefined;
+  readonly form: StepForm;
+  /** The form's fields (see fieldsOf). */
+  readonly fields: readonly StepField[];
+  readonly validator: ValidatorType;
+  readonly initialValues: Readonly<Answers>;
+  /** Whether fields marked `ui:autofocus` take the focus when the step appears. */
+  readonly autofocus: boolean;
+  readonly onSubmit: (values: Answers) => void;
+  /** What follows the fields: the refusal and the buttons. */
+  readonly children: ReactNode;
+}
+
+const idOf = (stepId: string, name: string) => `${stepId}_${name}`;
+
+/** The element to focus for an invalid field: the chosen radio (else the first), or the input itself. */
+function focusTarget(stepId: string) {
+  return (form: HTMLFormElement, field: StepField, values: Readonly<Answers>): HTMLElement | null => {
+    const id = idOf(stepId, field.name);
+    if (field.kind === 'hidden') return null;
+    const target = field.kind === 'radio' ? optionId(id, Math.max(0, field.options.findIndex((option) => option.value === values[field.name]))) : id;
+    const element = form.ownerDocument.getElementById(target);
+    return element && form.contains(element) ? element : null;
+  };
+}
+
+/**
+ * A question step's form without RJSF, drawing the markup of our RJSF theme (ids, names, labels,
+ * message slots): the page's prerendered HTML, the early-submit script, the takeover's replay, CSS
+ * and tests all read it. Its click path is one validation and one call: Continue reaches the
+ * machine in the submit event, with no render before it.
+ */
+export function LightStepForm({ stepId, labelledBy, className = 'rjsf', form, fields, validator, initialValues, autofocus, onSubmit, children }: LightStepFormProps) {
+  const { shown, change, leave, choose, submit } = useStepValidation({ form, fields, validator, initialValues, focusTarget: focusTarget(stepId), onSubmit });
+  return (
+    <form className={className} noValidate aria-labelledby={labelledBy} onSubmit={submit}>
+      {/* The wrapper RJSF's root object field renders: CSS reaches the fields through it. */}
+      <div className="field">
+        <div className="fields">
+          {fields.map((field) => (
+            <StepFieldView
+              key={field.name}
+              id={idOf(stepId, field.name)}
+              field={field}
+              value={shown.values[field.name]}
+              message={shown.messages[field.name]}
+              autofocus={autofocus}
+              optionalLabel={form.optionalLabel}
+              onChange={change}
+              onChoose={choose}
+              onLeave={leave}
+            />
+          ))}
+        </div>
+        <div className="field-error-slot"></div>
+      </div>
+      {children}
+    </form>
+  );
+}
