@@ -2,11 +2,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { buildInfoPlugin } from './scripts/buildInfoPlugin';
 import { campaignsPlugin } from './scripts/campaignsPlugin';
+import { compileHintsPlugin } from './scripts/compileHintsPlugin';
 import { funnelModulesPlugin } from './scripts/funnelModulesPlugin';
 import { precompressPlugin } from './scripts/precompressPlugin';
 
 export default defineConfig({
-  plugins: [react(), funnelModulesPlugin(), campaignsPlugin(), buildInfoPlugin(), precompressPlugin()],
+  plugins: [react(), funnelModulesPlugin(), campaignsPlugin(), buildInfoPlugin(), compileHintsPlugin(), precompressPlugin()],
   server: {
     // `npm run dev`: the API runs beside Vite (`npm run serve`) and is proxied.
     proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3000}` },

@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { PRERENDERED_PAGES_FILE, prerenderedPagesSchema } from '../schemas/prerenderedPages';
 import { sitePages } from '../server/sitePages';
+import { COMPILE_HINT } from './compileHintsPlugin';
 
 interface Chunk {
   readonly file: string;
@@ -90,6 +91,12 @@ if (raw.length > 0) {
 // zod parses answers only when a number is leased: it must stay out of the first step.
 if (quizStep.has('ui/RjsfStepForm.tsx') || [...quizStep].some((key) => manifest[key]!.file.includes('RjsfStepForm'))) {
   console.log("OVER  RJSF's Form is in the first step; the light renderer draws the library's fields (ui/stepFields/)");
+  failed = true;
+}
+// Without V8's compile hint the first Continue compiles the click's functions on the main thread.
+const unhinted = [...new Set([...quizStep].map((key) => manifest[key]!.file))].filter((file) => !readFileSync(join(dist, file), 'utf8').startsWith(`${COMPILE_HINT}\n`));
+if (unhinted.length > 0) {
+  console.log(`OVER  without the compile hint (scripts/compileHintsPlugin.ts): ${unhinted.join(', ')}`);
   failed = true;
 }
 if (quizStep.has('engine/mapping/mapForProduct.ts')) {

@@ -8,12 +8,16 @@ export interface ProgressBarProps {
   readonly label?: string;
 }
 
-/** The funnel's progress as an accessible progress bar (spec section 2, progress animation 300 ms). */
+/**
+ * The funnel's progress as an accessible progress bar (spec section 2, progress animation 300 ms).
+ * The fill is scaled, not sized: its animation runs on the compositor and lays nothing out while
+ * the next question paints.
+ */
 export function ProgressBar({ value, max, label = 'Progress' }: ProgressBarProps) {
-  const percent = max > 0 ? Math.round((Math.min(value, max) / max) * 100) : 0;
+  const share = max > 0 ? Math.round((Math.min(value, max) / max) * 100) / 100 : 0;
   return (
     <div className="progress" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuenow={value} aria-valuemax={max}>
-      <div className="progress-fill" style={{ width: `${percent}%` }} />
+      <div className="progress-fill" style={{ transform: `scaleX(${share})` }} />
     </div>
   );
 }

@@ -26,7 +26,7 @@ export interface RjsfStepFormProps {
 
 /**
  * A question step's form rendered by RJSF with our theme: the general renderer, for step forms
- * the light one does not draw (see ui/stepFields/canRenderLight.ts). Loaded lazily, so RJSF
+ * the light one does not draw (see ui/stepFields/fieldsOf.ts). Loaded lazily, so RJSF
  * stays out of the chunks a funnel page needs. Validation runs on blur and on submit, never on
  * every keystroke.
  */

@@ -9,6 +9,7 @@ import { currentLocation, noteZipSources } from '../visit/location';
 import { productForBrand } from '../../engine/mapping/productForBrand';
 import { currentBrand } from '../brands/brand';
 import { readPersistedSnapshot, snapshotKey } from '../../engine/funnel/persistedSnapshot';
+import { idleAfterPaint } from '../site/idleAfterPaint';
 import { track } from '../visit/tracking';
 import { noteFunnelVisit } from '../visit/user';
 import { lookUpIp, visitContext } from '../visit/visit';
@@ -38,7 +39,7 @@ function questionsOf(funnel: CompiledFunnel): string[] {
 /**
  * The one running actor of a funnel, created outside render and started once: it resumes
  * from the snapshot persisted for this funnel id and version (or starts prefilled from the
- * all-forms map), persists every change, and tracks each submit as `form-step-submitted`.
+ * all-forms map), persists its changes after the paint they cause, and tracks each submit as `form-step-submitted`.
  */
 export function funnelActor(funnel: CompiledFunnel): FunnelActor {
   const key = snapshotKey(funnel);
@@ -69,18 +70,29 @@ export function funnelActor(funnel: CompiledFunnel): FunnelActor {
   });
   const bidToken = bidTokenActor(funnel.id, () => actor.getSnapshot().context.values);
   let lastValues: Readonly<Record<string, unknown>> | undefined;
-  actor.subscribe((current) => {
+  let saving = false;
+  // Saving the snapshot and the answers, the bid token and the visit's ZIP code are not what the
+  // visitor waits to see: they run after the next question is painted, once for all the changes
+  // of a click (and at once when the page is hidden or left).
+  const save = () => {
+    saving = false;
     try {
       storage?.setItem(key, JSON.stringify(actor.getPersistedSnapshot()));
     } catch {
       // A full or disabled storage only costs the resume-after-refresh.
     }
-    if (current.context.values === lastValues) return;
-    if (lastValues && touchesBidTokenFields(lastValues, current.context.values)) bidToken.send({ type: 'FORM_CHANGED' });
+    const { values } = actor.getSnapshot().context;
+    if (values === lastValues) return;
+    if (lastValues && touchesBidTokenFields(lastValues, values)) bidToken.send({ type: 'FORM_CHANGED' });
     // The form's answer is the first choice for the visit's ZIP code (and its location).
-    noteZipSources({ formZip: current.context.values.zipcode });
-    lastValues = current.context.values;
-    if (storage) saveToAllForms(storage, current.context.values);
+    noteZipSources({ formZip: values.zipcode });
+    lastValues = values;
+    if (storage) saveToAllForms(storage, values);
+  };
+  actor.subscribe(() => {
+    if (saving) return;
+    saving = true;
+    idleAfterPaint(save);
   });
   actor.start();
   noteFunnelVisit(funnel.id);

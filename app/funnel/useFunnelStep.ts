@@ -2,7 +2,8 @@ import { useSelector } from '@xstate/react';
 import { funnelCopy, type FunnelCopy } from '../../engine/funnel/copy';
 import type { CompiledFunnel, CompiledStep } from '../../engine/funnel/compileFunnel';
 import { currentBrand } from '../brands/brand';
-import { currentStep, isSubmitting, type FunnelActor } from './funnelActor';
+import { currentStep, type FunnelActor } from './funnelActor';
+import { useBusyAfterDelay } from './useBusyAfterDelay';
 
 /** What either renderer (the form, the chat) shows of the machine's current step, and how it answers. */
 export interface FunnelStepState {
@@ -30,7 +31,7 @@ export interface FunnelStepState {
 export function useFunnelStep(funnel: CompiledFunnel, actor: FunnelActor): FunnelStepState {
   const stepId = useSelector(actor, currentStep);
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
-  const busy = useSelector(actor, isSubmitting);
+  const busy = useBusyAfterDelay(actor);
   const refused = useSelector(actor, (snapshot) => snapshot.context.refused);
   const phone = useSelector(actor, (snapshot) => snapshot.context.phone);
   const demand = useSelector(actor, (snapshot) => snapshot.context.demand);

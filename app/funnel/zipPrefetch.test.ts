@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const get = vi.fn((path: string) => Promise.resolve({ status: path.endsWith('00000') ? 404 : 200, body: { zip: path.slice(-5), state: 'CA' } }));
-vi.mock('../visit/api', () => ({ effectHttp: { get } }));
+// The lookup goes at once (promptHttp), not after a paint.
+vi.mock('../visit/api', () => ({ promptHttp: { get } }));
 
 const { startZipPrefetch } = await import('./zipPrefetch');
 const { lookUpZip } = await import('../visit/zipLookups');

@@ -13,7 +13,7 @@ import { applyHead } from '../site/head';
 import { runMiddleware } from '../site/routeMiddleware';
 import { fetchPayload } from './fetchPayload';
 import { setPageContext } from './pageContext';
-import { trackPageView } from './pageView';
+import { funnelPageView, trackPageView } from './pageView';
 
 /** A page ready to render: its route, its content, and its running funnel when it has one. */
 export interface LoadedPage {
@@ -59,7 +59,7 @@ export async function loadPage({ pathname, searchStr, preload }: { readonly path
       const firstLoad = !loadedActors.has(funnel.actor);
       loadedActors.add(funnel.actor);
       if ((firstLoad || fallback) && currentStep(funnel.actor.getSnapshot()) !== step) funnel.actor.send({ type: 'GOTO', step });
-      trackPageView(pathname, { funnel: funnel.loaded.funnel.id, requestedStep: match.step ?? null, step, fallback });
+      trackPageView(pathname, funnelPageView(funnel.loaded.funnel.id, match.step, step, fallback));
     } else {
       trackPageView(pathname, {});
     }

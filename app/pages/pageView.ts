@@ -22,3 +22,12 @@ export function trackPageView(pathname: string, properties: Record<string, unkno
   }
   track('page-view', properties);
 }
+
+/**
+ * A funnel page's page-view properties (spec section 7): the funnel, the step the URL asked for
+ * (null: none), the step shown and whether it was shown in place of the one asked for. One shape
+ * for the app's page views and a prerendered page's, tracked before the app loads.
+ */
+export function funnelPageView(funnel: string, requestedStep: string | undefined, step: string, fallback: boolean): Record<string, unknown> {
+  return { funnel, requestedStep: requestedStep ?? null, step, fallback };
+}

@@ -5,7 +5,7 @@ import type { PageRoute } from '../../schemas/siteTable';
 import { currentBrand } from '../brands/brand';
 import { fetchPayload } from '../pages/fetchPayload';
 import { setPageContext } from '../pages/pageContext';
-import { claimPageView } from '../pages/pageView';
+import { claimPageView, funnelPageView } from '../pages/pageView';
 import { runMiddleware } from '../site/routeMiddleware';
 import { track } from '../visit/tracking';
 
@@ -32,6 +32,6 @@ export async function trackPrerenderedPageView(container: HTMLElement): Promise<
   }
   setPageContext(payload, brand.id);
   const { funnel, step } = container.dataset;
-  track('page-view', funnel && step ? { funnel, requestedStep: match.step ?? null, step, fallback: match.step === undefined } : {});
+  track('page-view', funnel && step ? funnelPageView(funnel, match.step, step, match.step === undefined) : {});
   return pageExitIntent(payload);
 }

@@ -6,15 +6,25 @@ import { currentBrand } from '../brands/brand';
 import { fetchPayload } from '../pages/fetchPayload';
 import type { router as appRouter } from '../router';
 
+/** Starts `work` in an idle moment: a preload (a request, its parsing) never competes with a click. */
+function whenIdle<T>(work: () => Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const run = () => void work().then(resolve, reject);
+    if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2_000 });
+    else setTimeout(run, 50);
+  });
+}
+
 /**
  * Preloads the payloads of the pages the current page links to (spec section 9), so the next
  * navigation renders without waiting: after each page shows, its same-origin links to pages of
- * the brand are queued (1000 ms later, at most 4 pending; never on slow-2g).
+ * the brand are queued (1000 ms later, at most 4 pending; never on slow-2g), each started when the
+ * browser is idle.
  */
 export function preloadLinkedPayloads(router: typeof appRouter): void {
   const connection = (navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }).connection;
   if (!shouldPreload(connection)) return;
-  const queue = createPreloadQueue({ load: fetchPayload, setTimeout: (callback, ms) => window.setTimeout(callback, ms) });
+  const queue = createPreloadQueue({ load: (path) => whenIdle(() => fetchPayload(path)), setTimeout: (callback, ms) => window.setTimeout(callback, ms) });
   router.subscribe('onResolved', () => {
     const brandId = currentBrand().id;
     const paths = new Set<string>();

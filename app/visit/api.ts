@@ -1,6 +1,6 @@
 import ky from 'ky';
 import type { EffectHttp } from '../../engine/effects/siteEffects';
-import { afterNextPaint } from '../site/afterNextPaint';
+import { idleAfterPaint } from '../site/idleAfterPaint';
 import { reportCallFailure } from './reportCallFailure';
 
 /**
@@ -19,34 +19,45 @@ const whatFails = (path: string) => reported[path.split('?')[0] ?? path];
 
 /**
  * A step's effects start with the transition that shows it (a Continue click): their requests
- * wait for that frame's paint (50 ms at most), so the next question never waits for them.
+ * wait for that frame's paint and an idle moment, so the next question never waits for them.
  */
-const afterThePaint = () => new Promise<void>((resolve) => afterNextPaint(resolve, { atMostMs: 50 }));
+const afterThePaint = () => new Promise<void>((resolve) => idleAfterPaint(resolve));
 
-/** The effects' HTTP over {@link api}; failed calls go to error reporting (see {@link reportCallFailure}). */
-export const effectHttp: EffectHttp = {
-  post: async (path, body, { signal, idempotencyKey }) => {
-    await afterThePaint();
-    try {
-      return await api.post(path, { json: body, signal, headers: { 'Idempotency-Key': idempotencyKey } }).json();
-    } catch (error) {
-      const what = whatFails(path);
-      if (what) reportCallFailure(what, `POST ${path}`, error);
-      throw error;
-    }
-  },
-  get: async (path, { signal }) => {
-    const what = whatFails(path) ?? 'API call';
-    await afterThePaint();
-    try {
-      const response = await api.get(path, { signal, throwHttpErrors: false, retry: 0 });
-      const body: unknown = response.headers.get('content-type')?.includes('json') ? await response.json() : null;
-      // A 4xx is an answer here (404: no such ZIP code); a 5xx is a failure.
-      if (response.status >= 500) reportCallFailure(what, `GET ${path}`, undefined, response.status);
-      return { status: response.status, body };
-    } catch (error) {
-      reportCallFailure(what, `GET ${path}`, error);
-      throw error;
-    }
-  },
-};
+/** Effect HTTP over {@link api} whose requests first wait for `ready`; failed calls are reported (see {@link reportCallFailure}). */
+function httpAfter(ready: () => Promise<void>): EffectHttp {
+  return {
+    post: async (path, body, { signal, idempotencyKey }) => {
+      await ready();
+      try {
+        return await api.post(path, { json: body, signal, headers: { 'Idempotency-Key': idempotencyKey } }).json();
+      } catch (error) {
+        const what = whatFails(path);
+        if (what) reportCallFailure(what, `POST ${path}`, error);
+        throw error;
+      }
+    },
+    get: async (path, { signal }) => {
+      const what = whatFails(path) ?? 'API call';
+      await ready();
+      try {
+        const response = await api.get(path, { signal, throwHttpErrors: false, retry: 0 });
+        const body: unknown = response.headers.get('content-type')?.includes('json') ? await response.json() : null;
+        // A 4xx is an answer here (404: no such ZIP code); a 5xx is a failure.
+        if (response.status >= 500) reportCallFailure(what, `GET ${path}`, undefined, response.status);
+        return { status: response.status, body };
+      } catch (error) {
+        reportCallFailure(what, `GET ${path}`, error);
+        throw error;
+      }
+    },
+  };
+}
+
+/** The effects' HTTP: after the paint of the frame that started them, in an idle moment. */
+export const effectHttp: EffectHttp = httpAfter(afterThePaint);
+
+/**
+ * HTTP that goes at once, for a lookup started while the visitor types (the ZIP code's): the
+ * step's check will wait for its answer, so every moment it waits is a moment the visitor may.
+ */
+export const promptHttp: EffectHttp = httpAfter(() => Promise.resolve());

@@ -1,6 +1,6 @@
 import { createEventOutbox, type EventOutbox, type OutboxClock, type OutboxProblem, type OutboxStorage } from '../../engine/visit/eventOutbox';
 import { memoryStorage } from '../../engine/visit/memoryStorage';
-import { afterNextPaint } from '../site/afterNextPaint';
+import { idleAfterPaint } from '../site/idleAfterPaint';
 import { reportError } from '../site/errorReporting';
 import { postEventBatch } from './postEventBatch';
 import { webLock } from './webLock';
@@ -15,8 +15,8 @@ function sharedStorage(): OutboxStorage {
 
 /**
  * The outbox's clock, whose "soon" (0 ms: the events of one task go in one request) also waits for
- * the next paint: the request never delays the frame a click asked for (the next question), and
- * goes at most 100 ms later (a hidden page paints no frames).
+ * the next paint and an idle moment: the request never delays the frame a click asked for (the
+ * next question), and goes a quarter of a second later at most.
  */
 const paintFirstClock: OutboxClock = {
   now: () => Date.now(),
@@ -25,7 +25,7 @@ const paintFirstClock: OutboxClock = {
       const timer = setTimeout(callback, ms);
       return () => clearTimeout(timer);
     }
-    return afterNextPaint(callback, { atMostMs: 100 });
+    return idleAfterPaint(callback);
   },
   clearTimeout: (cancel) => (cancel as () => void)(),
 };

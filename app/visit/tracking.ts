@@ -3,13 +3,23 @@ import { cookieIds, trackedUrlParams } from '../../engine/visit/eventContext';
 import type { TrackedEvent } from '../../schemas/trackedEvent';
 import { currentBrand } from '../brands/brand';
 import { pageContext } from '../pages/pageContext';
+import { idleAfterPaint } from '../site/idleAfterPaint';
 import { pushToDataLayer } from '../tags/dataLayer';
 import { queueEvent, startEventDelivery } from './eventQueue';
 import { paidSession, storedUrlParams, visitorIds } from './session';
 import { visitSignals } from './visitSignals';
 
+/** Where and when an event happened, read when it happens (the URL and the page move on). */
+interface EventMoment {
+  readonly timestamp: string;
+  readonly href: string;
+  readonly pathname: string;
+  readonly title: string;
+  readonly page: ReturnType<typeof pageContext>;
+}
+
 /** What every event carries (spec section 7): the visit, the page, campaign ids, signals. */
-function eventContext(sessionId: string): Record<string, unknown> {
+function eventContext(sessionId: string, moment: EventMoment): Record<string, unknown> {
   const urlParams = trackedUrlParams(storedUrlParams());
   let cookies = '';
   try {
@@ -28,25 +38,22 @@ function eventContext(sessionId: string): Record<string, unknown> {
     urlParams,
     ...visitSignals(),
     referrer: document.referrer || null,
-    url: location.href,
-    page: location.pathname,
+    url: moment.href,
+    page: moment.pathname,
     // The page's own context (name, smid, product, language, …) wins over the document's.
-    ...pageContext(),
+    ...moment.page,
   };
 }
 
-/**
- * Tracks an event: stored in the outbox first (it survives a failed post or a closed tab), then
- * posted; also pushed to the data layer (a page view in the pageView shape, others generic).
- */
-export function track(event: string, properties: Record<string, unknown> = {}): void {
+/** Stores the event in the outbox and pushes it to the data layer. */
+function record(event: string, properties: Record<string, unknown>, moment: EventMoment): void {
   const { anonymousId, sessionId } = visitorIds();
-  const context = eventContext(sessionId);
+  const context = eventContext(sessionId, moment);
   const id = crypto.randomUUID();
   const tracked: TrackedEvent = {
     type: 'track',
     event,
-    timestamp: new Date().toISOString(),
+    timestamp: moment.timestamp,
     sessionId,
     anonymousId,
     properties: { ...properties, ...context, id },
@@ -59,9 +66,21 @@ export function track(event: string, properties: Record<string, unknown> = {}): 
       properties,
       website: currentBrand().id,
       paid: context.paid === true,
-      page: { url: location.href, title: document.title, referrer: document.referrer || null, language: pageContext().language ?? (document.documentElement.lang || 'en') },
+      page: { url: moment.href, title: moment.title, referrer: document.referrer || null, language: moment.page.language ?? (document.documentElement.lang || 'en') },
     }),
   );
+}
+
+/**
+ * Tracks an event: stored in the outbox first (it survives a failed post or a closed tab), then
+ * posted; also pushed to the data layer (a page view in the pageView shape, others generic).
+ * Only its moment (time, URL, page) is read now; the event is built and stored once the next
+ * frame is painted (a tracked click never delays the question it shows), and at once when the
+ * page is hidden or left.
+ */
+export function track(event: string, properties: Record<string, unknown> = {}): void {
+  const moment: EventMoment = { timestamp: new Date().toISOString(), href: location.href, pathname: location.pathname, title: document.title, page: pageContext() };
+  idleAfterPaint(() => record(event, properties, moment));
 }
 
 /** Sends what a previous page (or another tab) left waiting, once delivery has loaded. */

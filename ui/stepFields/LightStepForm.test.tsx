@@ -5,7 +5,7 @@ import loadFunnelModule from 'virtual:funnels';
 import { loadedFunnelOf, type LoadedFunnel } from '../../engine/funnel/loadedFunnel';
 import type { StepForm as StepFormDefinition } from '../../engine/funnel/stepForm';
 import { StepForm, type StepFormProps } from '../StepForm';
-import { canRenderLight } from './canRenderLight';
+import { fieldsOf } from './fieldsOf';
 
 let life: LoadedFunnel;
 let medicare: LoadedFunnel;
@@ -40,7 +40,7 @@ const submit = () => fireEvent.submit(screen.getByRole('form'));
 
 describe('the light step form', () => {
   it('draws the funnels’ steps itself (RJSF is not loaded)', () => {
-    for (const step of Object.values(life.funnel.steps)) if (step.type !== 'final') expect(canRenderLight(step.form)).toBe(true);
+    for (const step of Object.values(life.funnel.steps)) if (step.type !== 'final') expect(fieldsOf(step.form)).toBeDefined();
   });
 
   it('shows the funnel’s message when a field is left invalid, and clears it once corrected, never while typing', () => {
@@ -183,7 +183,7 @@ describe('the light step form', () => {
     const step = medicare.funnel.steps.zip!;
     if (step.type === 'final') throw new Error('zip is a question');
     const form: StepFormDefinition = { ...step.form, uiSchema: { zipcode: { ...(step.form.uiSchema.zipcode as object), 'ui:help': 'Five digits, on your mail.' } } };
-    expect(canRenderLight(form)).toBe(false);
+    expect(fieldsOf(form)).toBeUndefined();
     const props = renderStep(medicare, 'zip', { form });
     expect(await screen.findByText('Five digits, on your mail.')).toBeTruthy();
     type('zip_zipcode', '90210');

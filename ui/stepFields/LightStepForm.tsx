@@ -1,30 +1,16 @@
-import { optionId, type ValidatorType } from '@rjsf/utils';
-import type { ReactNode } from 'react';
-import type { StepForm } from '../../engine/funnel/stepForm';
+import { optionId } from '@rjsf/utils';
+import type { RjsfStepFormProps } from '../RjsfStepForm';
 import type { StepField } from './fieldsOf';
 import { StepFieldView } from './StepFieldView';
 import { useStepValidation } from './useStepValidation';
 
 type Answers = Record<string, unknown>;
 
-/** Props of {@link LightStepForm}. */
-export interface LightStepFormProps {
-  /** The ids' prefix (RJSF's `idPrefix`): `<stepId>_<field>`. */
-  readonly stepId: string;
-  /** The id of the heading that names the form. */
-  readonly labelledBy: string;
-  readonly className?: string | undefined;
-  readonly form: StepForm;
+/** Props of {@link LightStepForm}: the question form's (as RJSF draws it), with the fields it draws. */
+export type LightStepFormProps = RjsfStepFormProps & {
   /** The form's fields (see fieldsOf). */
   readonly fields: readonly StepField[];
-  readonly validator: ValidatorType;
-  readonly initialValues: Readonly<Answers>;
-  /** Whether fields marked `ui:autofocus` take the focus when the step appears. */
-  readonly autofocus: boolean;
-  readonly onSubmit: (values: Answers) => void;
-  /** What follows the fields: the refusal and the buttons. */
-  readonly children: ReactNode;
-}
+};
 
 const idOf = (stepId: string, name: string) => `${stepId}_${name}`;
 

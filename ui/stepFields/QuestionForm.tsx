@@ -10,7 +10,7 @@ const RjsfStepForm = lazy(() => import('../RjsfStepForm').then((module) => ({ de
 export type QuestionFormProps = RjsfStepFormProps;
 
 /**
- * A question step's form: the light renderer when it draws every field (canRenderLight), else
+ * A question step's form: the light renderer when it draws every field (fieldsOf), else
  * RJSF with our theme, loaded on demand. Both draw the same markup.
  */
 export function QuestionForm(props: QuestionFormProps) {

@@ -134,7 +134,7 @@ const derived = new WeakMap<StepForm, readonly StepField[] | null>();
 /**
  * The questions of a step form in the order RJSF shows them (the schema's property order), or
  * undefined when a field's schema or ui hints fall outside the field library's kinds: such a
- * form is rendered by RJSF (see canRenderLight).
+ * form is rendered by RJSF.
  */
 export function fieldsOf(form: StepForm): readonly StepField[] | undefined {
   let fields = derived.get(form);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { StepForm } from '../../engine/funnel/stepForm';
-import { canRenderLight } from './canRenderLight';
 import { fieldsOf } from './fieldsOf';
 
 const zip = { title: 'ZIP code', type: 'string', pattern: '^[0-9]{5}$' };
@@ -10,10 +9,13 @@ function form(properties: Record<string, unknown>, uiSchema: Record<string, unkn
   return { schema: { type: 'object', properties, required: Object.keys(properties), ...extra }, uiSchema, messages: {}, submitLabel: 'Continue', skipLabel: 'Skip', optionalLabel: '(optional)' };
 }
 
-describe('canRenderLight', () => {
+/** Whether the light renderer draws the form: fieldsOf answers its fields, else RJSF draws it. */
+const drawnLight = (step: StepForm) => fieldsOf(step) !== undefined;
+
+describe('fieldsOf', () => {
   it('takes the field library’s kinds with the hints they understand', () => {
-    expect(canRenderLight(form({ zip }, { zip: { 'ui:autofocus': true, 'ui:autocomplete': 'postal-code', 'ui:options': { inputMode: 'numeric' } } }))).toBe(true);
-    expect(canRenderLight(form({ yesNo }, { yesNo: { 'ui:widget': 'radio' } }))).toBe(true);
+    expect(drawnLight(form({ zip }, { zip: { 'ui:autofocus': true, 'ui:autocomplete': 'postal-code', 'ui:options': { inputMode: 'numeric' } } }))).toBe(true);
+    expect(drawnLight(form({ yesNo }, { yesNo: { 'ui:widget': 'radio' } }))).toBe(true);
     expect(fieldsOf(form({ age: { title: 'Age', type: 'integer', minimum: 0, maximum: 120 } }))?.[0]).toMatchObject({ kind: 'integer', min: 0, max: 120 });
   });
 
@@ -30,7 +32,7 @@ describe('canRenderLight', () => {
     ['a nested object', form({ address: { title: 'Address', type: 'object', properties: {} } })],
     ['a root keyword', form({ zip }, {}, { dependencies: {} })],
   ])('hands %s to RJSF', (_, unsupported) => {
-    expect(canRenderLight(unsupported)).toBe(false);
+    expect(fieldsOf(unsupported)).toBeUndefined();
   });
 
   it('derives a form’s fields once', () => {

@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+type Idle = (deadline: IdleDeadline) => void;
+let idle: { callback: Idle; timeout: number | undefined }[] = [];
+
+beforeEach(() => {
+  vi.resetModules();
+  vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'] });
+  idle = [];
+  vi.stubGlobal('requestIdleCallback', (callback: Idle, options?: IdleRequestOptions) => idle.push({ callback, timeout: options?.timeout }));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+/** A fresh queue for each test. */
+const load = () => import('./idleAfterPaint');
+
+/** Runs the idle callback waiting, with `ms` of idle time left in its slice. */
+function idleSlice(ms: number) {
+  const next = idle.shift();
+  if (!next) throw new Error('no idle callback waits');
+  let left = ms;
+  next.callback({ didTimeout: false, timeRemaining: () => left });
+  return { spend: (spent: number) => (left -= spent) };
+}
+
+/** The frame is painted: the task after it asks for an idle moment. */
+function paint() {
+  vi.advanceTimersToNextFrame();
+  vi.advanceTimersByTime(1);
+}
+
+describe('idleAfterPaint', () => {
+  it('waits for the paint, then for an idle moment, and keeps the order jobs came in', async () => {
+    const { idleAfterPaint } = await load();
+    const ran: string[] = [];
+    idleAfterPaint(() => ran.push('track the click'));
+    idleAfterPaint(() => ran.push('save the answers'));
+    vi.advanceTimersByTime(0);
+    expect(idle).toHaveLength(0);
+    paint();
+    expect(ran).toEqual([]);
+    expect(idle).toHaveLength(1);
+    // A short wait at most: a busy page still gets the work done.
+    expect(idle[0]!.timeout).toBeLessThanOrEqual(200);
+    idleSlice(40);
+    expect(ran).toEqual(['track the click', 'save the answers']);
+  });
+
+  it('runs one job per short idle slice, so no slice holds a frame back', async () => {
+    const { idleAfterPaint } = await load();
+    const ran: number[] = [];
+    for (let job = 1; job <= 3; job += 1) idleAfterPaint(() => ran.push(job));
+    paint();
+    idleSlice(1);
+    expect(ran).toEqual([1]);
+    idleSlice(1);
+    expect(ran).toEqual([1, 2]);
+    idleSlice(1);
+    expect(ran).toEqual([1, 2, 3]);
+    expect(idle).toHaveLength(0);
+  });
+
+  it('runs everything waiting at once when the page is left or hidden, and a cancelled job never', async () => {
+    const { idleAfterPaint } = await load();
+    const ran: string[] = [];
+    idleAfterPaint(() => ran.push('event'));
+    idleAfterPaint(() => ran.push('cancelled'))();
+    dispatchEvent(new Event('pagehide'));
+    expect(ran).toEqual(['event']);
+    idleAfterPaint(() => ran.push('answers'));
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(ran).toEqual(['event', 'answers']);
+  });
+
+  it('asks for the next idle moment when jobs are added after the queue emptied', async () => {
+    const { idleAfterPaint } = await load();
+    const ran: string[] = [];
+    idleAfterPaint(() => ran.push('first'));
+    paint();
+    idleSlice(10);
+    idleAfterPaint(() => ran.push('second'));
+    paint();
+    idleSlice(10);
+    expect(ran).toEqual(['first', 'second']);
+  });
+});

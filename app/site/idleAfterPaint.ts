@@ -1,0 +1,62 @@
+import { afterNextPaint } from './afterNextPaint';
+
+/** The longest a job waits for the paint, then for an idle moment (a busy or hidden page has neither). */
+const PAINT_AT_MOST_MS = 100;
+const IDLE_AT_MOST_MS = 150;
+
+interface Job {
+  readonly run: () => void;
+  cancelled: boolean;
+}
+
+const jobs: Job[] = [];
+let waiting = false;
+let exitListened = false;
+
+function runOne(): void {
+  const job = jobs.shift();
+  if (job && !job.cancelled) job.run();
+}
+
+function whenIdle(work: (deadline?: IdleDeadline) => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout: IDLE_AT_MOST_MS });
+  else setTimeout(work, 1);
+}
+
+/** One job per idle slice at least, more while the slice lasts: no job holds a frame back for long. */
+function drain(deadline?: IdleDeadline): void {
+  runOne();
+  while (jobs.length > 0 && deadline !== undefined && (deadline.didTimeout || deadline.timeRemaining() > 2)) runOne();
+  if (jobs.length > 0) whenIdle(drain);
+  else waiting = false;
+}
+
+/** Runs every job waiting, in order, at once: the page is being hidden or left. */
+export function runIdleWorkNow(): void {
+  while (jobs.length > 0) runOne();
+}
+
+/**
+ * Runs `job` after the next paint, when the browser is idle, in the order jobs were given: the
+ * work a click causes beyond what the visitor sees next (tracking it, saving the answers, the
+ * URL, requests) never delays that frame, nor the one after it. Waits at most about a quarter of
+ * a second; everything waiting runs at once when the page is hidden or left, so nothing a job
+ * holds (an event, an answer) is lost. Answers a function that cancels the job.
+ */
+export function idleAfterPaint(job: () => void): () => void {
+  if (!exitListened) {
+    exitListened = true;
+    // Capture: before the outbox's own pagehide and visibility listeners send what waits.
+    addEventListener('pagehide', runIdleWorkNow, { capture: true });
+    document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && runIdleWorkNow(), { capture: true });
+  }
+  const entry: Job = { run: job, cancelled: false };
+  jobs.push(entry);
+  if (!waiting) {
+    waiting = true;
+    afterNextPaint(() => whenIdle(drain), { atMostMs: PAINT_AT_MOST_MS });
+  }
+  return () => {
+    entry.cancelled = true;
+  };
+}
