@@ -1,7 +1,7 @@
 import { createActor, type Actor } from 'xstate';
 import { prefillFromAllForms, saveToAllForms } from '../../engine/funnel/allFormsValues';
 import { touchesBidTokenFields } from '../../engine/effects/bidTokenMachine';
-import type { CompiledFunnel, FunnelMachine } from '../../engine/funnel/compileFunnel';
+import { submitEffectsKnownToPass, type CompiledFunnel, type FunnelMachine } from '../../engine/funnel/compileFunnel';
 import { createEffectActors } from '../../engine/effects/siteEffects';
 import { effectHttp } from '../visit/api';
 import { bidTokenActor } from '../visit/bidToken';
@@ -14,6 +14,7 @@ import { track } from '../visit/tracking';
 import { noteFunnelVisit } from '../visit/user';
 import { lookUpIp, visitContext } from '../visit/visit';
 import { lookUpZip } from '../visit/zipLookups';
+import { knownSubmitOutcome } from './knownSubmitOutcome';
 import { startZipPrefetch } from './zipPrefetch';
 
 export { currentStep, isSubmitting } from '../../engine/funnel/compileFunnel';
@@ -60,6 +61,7 @@ export function funnelActor(funnel: CompiledFunnel): FunnelActor {
       location: currentLocation,
       lookUpZip,
     }),
+    guards: { submitEffectsKnownToPass: submitEffectsKnownToPass(knownSubmitOutcome) },
   });
   const actor = createActor(machine, snapshot ? { snapshot } : {});
   actor.on('form-step-submitted', ({ step, values, skipped }) => {

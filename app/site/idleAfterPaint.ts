@@ -23,10 +23,18 @@ function whenIdle(work: (deadline?: IdleDeadline) => void): void {
   else setTimeout(work, 1);
 }
 
-/** One job per idle slice at least, more while the slice lasts: no job holds a frame back for long. */
+/**
+ * A job starts only in an idle slice with this much time left (or once the wait is over): one
+ * started at the end of a slice would hold the next frame back.
+ */
+const ENOUGH_IDLE_MS = 8;
+
 function drain(deadline?: IdleDeadline): void {
-  runOne();
-  while (jobs.length > 0 && deadline !== undefined && (deadline.didTimeout || deadline.timeRemaining() > 2)) runOne();
+  while (jobs.length > 0 && (deadline === undefined || deadline.didTimeout || deadline.timeRemaining() >= ENOUGH_IDLE_MS)) {
+    runOne();
+    // Without a deadline (no idle callbacks in this browser): one job per task.
+    if (deadline === undefined) break;
+  }
   if (jobs.length > 0) whenIdle(drain);
   else waiting = false;
 }

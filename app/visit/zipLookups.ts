@@ -3,6 +3,7 @@ import { promptHttp } from './api';
 type LocationAnswer = { readonly status: number; readonly body: unknown };
 
 const answers = new Map<string, Promise<LocationAnswer>>();
+const answered = new Map<string, LocationAnswer>();
 
 /**
  * `GET /api/location` for a ZIP code, once per page life: the ZIP step's check, the demand
@@ -14,8 +15,16 @@ export function lookUpZip(zip: string): Promise<LocationAnswer> {
   let answer = answers.get(zip);
   if (!answer) {
     answer = promptHttp.get(`/api/location?zip_code=${zip}`, { signal: new AbortController().signal });
-    answer.catch(() => answers.delete(zip));
+    answer.then(
+      (settled) => answered.set(zip, settled),
+      () => answers.delete(zip),
+    );
     answers.set(zip, answer);
   }
   return answer;
+}
+
+/** The answer of a ZIP code's lookup if it has come (the ZIP step's check reads it without waiting). */
+export function answeredZip(zip: string): LocationAnswer | undefined {
+  return answered.get(zip);
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { compileFunnel, currentStep, isSubmitting, type LowBidResult } from '../funnel/compileFunnel';
+import { compileFunnel, currentStep, isSubmitting, submitEffectsKnownToPass, type KnownSubmitOutcome, type LowBidResult } from '../funnel/compileFunnel';
 import { defineCheckZip, defineDemandCheck, defineLeasePhone, type EffectActors } from './effectActors';
 import { parseFunnel } from '../funnel/parseFunnel';
 
@@ -73,6 +73,45 @@ describe('submit effects', () => {
     actor.send({ type: 'SUBMIT', values: { zipcode: '90210' } });
     await vi.runAllTimersAsync();
     expect(currentStep(actor.getSnapshot())).toBe('medicare');
+  });
+});
+
+describe('submit effects known to pass', () => {
+  function startKnowing(known: KnownSubmitOutcome) {
+    const checked: unknown[] = [];
+    const machine = funnel.machine.provide({
+      actors: {
+        checkZip: defineCheckZip(({ values }) => {
+          checked.push(values.zipcode);
+          return Promise.resolve(true);
+        }),
+        demandCheck: defineDemandCheck(never),
+        leasePhone: defineLeasePhone(never),
+      },
+      guards: { submitEffectsKnownToPass: submitEffectsKnownToPass(known) },
+    });
+    return { actor: createActor(machine).start(), checked };
+  }
+
+  it('moves on in the same transition, without running the effect, when its answer is known to pass', () => {
+    const { actor, checked } = startKnowing((effect, values) => effect === 'checkZip' && values.zipcode === '90210');
+    actor.send({ type: 'SUBMIT', values: { zipcode: '90210' } });
+    expect(currentStep(actor.getSnapshot())).toBe('medicare');
+    expect(isSubmitting(actor.getSnapshot())).toBe(false);
+    expect(checked).toEqual([]);
+    expect(actor.getSnapshot().context.values).toEqual({ zipcode: '90210' });
+  });
+
+  it('asks the effect when the answer is not known, or known to fail', async () => {
+    const { actor, checked } = startKnowing((_, values) => (values.zipcode === '00000' ? false : undefined));
+    actor.send({ type: 'SUBMIT', values: { zipcode: '10001' } });
+    expect(isSubmitting(actor.getSnapshot())).toBe(true);
+    await vi.runAllTimersAsync();
+    expect(currentStep(actor.getSnapshot())).toBe('medicare');
+    actor.send({ type: 'GOTO', step: 'zip' });
+    actor.send({ type: 'SUBMIT', values: { zipcode: '00000' } });
+    expect(isSubmitting(actor.getSnapshot())).toBe(true);
+    expect(checked).toEqual(['10001', '00000']);
   });
 });
 

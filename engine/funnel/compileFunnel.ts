@@ -1,4 +1,4 @@
-import { assign, emit, raise, setup, type SnapshotFrom } from 'xstate';
+import { and, assign, emit, raise, setup, type SnapshotFrom } from 'xstate';
 import type { Condition } from '../../schemas/condition';
 import type { EnterEffect, SubmitEffect } from '../../schemas/effects';
 import type { FunnelDefinition, StepDefinition, Transition } from '../../schemas/funnel';
@@ -80,6 +80,31 @@ function answersOf(event: { readonly type: string }, fields: readonly string[]):
 /** The invocation id of a step's submit effect (its done event is `xstate.done.actor.<id>`). */
 export const submitEffectId = (step: string, index: number) => `submit:${step}:${index}`;
 
+/**
+ * What the site already knows of a submit effect's answer for these answers (the ZIP code's,
+ * looked up as it was typed): `true` passes; anything else asks the effect.
+ */
+export type KnownSubmitOutcome = (effect: SubmitEffect, values: Answers) => boolean | undefined;
+
+/** A step's submit effects, for the guard that lets a submit skip them when they are known to pass. */
+interface KnownToPassParams extends StepParams {
+  readonly effects: readonly SubmitEffect[];
+}
+
+/**
+ * The `submitEffectsKnownToPass` guard over what the site knows: a submit whose effects are all
+ * known to pass moves on in the same transition, without starting them (no promise to wait for,
+ * no second step of the machine before the next question renders). Provide it with
+ * `machine.provide({ guards: { submitEffectsKnownToPass: submitEffectsKnownToPass(known) } })`;
+ * unprovided, every submit asks its effects.
+ */
+export function submitEffectsKnownToPass(known: KnownSubmitOutcome) {
+  return ({ context, event }: { readonly context: FunnelContext; readonly event: { readonly type: string } }, params: KnownToPassParams): boolean => {
+    const values = { ...context.values, ...answersOf(event, params.fields) };
+    return params.effects.every((effect) => known(effect, values) === true);
+  };
+}
+
 /** The state id of a step, unique in the machine, so transitions can leave nested states. */
 const stateIdOf = (step: string) => `step:${step}`;
 
@@ -128,6 +153,7 @@ function makeMachine(funnel: FunnelDefinition) {
         matchesCondition(params.when, { ...context.values, ...answersOf(event, params.fields) }),
       isStep: ({ event }, params: { readonly step: string }) => event.type === 'GOTO' && event.step === params.step,
       leaseIsValid: ({ context }) => context.leaseExpiresAt !== null && context.leaseExpiresAt > Date.now(),
+      submitEffectsKnownToPass: submitEffectsKnownToPass(() => undefined),
     },
   }).createMachine({
     id: funnel.id,
@@ -229,6 +255,7 @@ function makeMachine(funnel: FunnelDefinition) {
       return { id: stateIdOf(id), entry, on: submitEvents(submit) };
     }
 
+    const knownToPass = { type: 'submitEffectsKnownToPass' as const, params: { ...params, effects: step.onSubmit } };
     // Submit effects run one after the other once the answers are kept; any may refuse
     // (answer false) and the visitor stays to correct the step. A failing effect does not block.
     const effectStates = Object.fromEntries(
@@ -261,7 +288,13 @@ function makeMachine(funnel: FunnelDefinition) {
       entry,
       initial: 'answering',
       states: {
-        answering: { on: submitEvents({ target: 'submitting-0', actions: record }) },
+        answering: {
+          on: submitEvents([
+            // Effects known to pass already: straight on, as `proceeding` would go.
+            ...exitsOf(id, transitions, params.fields, record).map(({ guard, ...exit }) => ({ ...exit, guard: guard ? and([knownToPass, guard]) : knownToPass })),
+            { target: 'submitting-0', actions: record },
+          ]),
+        },
         ...effectStates,
         // Answers are merged already, so the conditions read the context alone.
         proceeding: { always: [...exitsOf(id, transitions, [], []), { target: 'answering' }] },
