@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+const reportError = vi.fn();
+vi.mock('./errorReporting', () => ({ reportError }));
+
 type Idle = (deadline: IdleDeadline) => void;
 let idle: { callback: Idle; timeout: number | undefined }[] = [];
 
@@ -11,6 +14,7 @@ beforeEach(() => {
   vi.stubGlobal('requestIdleCallback', (callback: Idle, options?: IdleRequestOptions) => idle.push({ callback, timeout: options?.timeout }));
 });
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
@@ -67,6 +71,33 @@ describe('idleAfterPaint', () => {
     const next = idle.shift()!;
     next.callback({ didTimeout: true, timeRemaining: () => 0 });
     expect(ran).toEqual(['saved']);
+  });
+
+  it('runs the work once the wait is over by the clock, when idle callbacks never say so (a test clock, a polyfill)', async () => {
+    const { idleAfterPaint } = await load();
+    const ran: string[] = [];
+    let now = 1_000;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    idleAfterPaint(() => ran.push('url'));
+    paint();
+    idleSlice(0);
+    expect(ran).toEqual([]);
+    now += 150;
+    idleSlice(0);
+    expect(ran).toEqual(['url']);
+  });
+
+  it('reports a job that throws and goes on with the next', async () => {
+    const { idleAfterPaint } = await load();
+    const ran: string[] = [];
+    idleAfterPaint(() => {
+      throw new Error('storage full');
+    });
+    idleAfterPaint(() => ran.push('next'));
+    paint();
+    idleSlice(20);
+    expect(ran).toEqual(['next']);
+    expect(reportError).toHaveBeenCalledWith(new Error('storage full'), 'Work after the paint');
   });
 
   it('runs everything waiting at once when the page is left or hidden, and a cancelled job never', async () => {
