@@ -2,7 +2,7 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { CompiledFunnel } from '../../engine/funnel/compileFunnel';
 import { resolveUrlStep } from '../../engine/funnel/urlStep';
-import { idleAfterPaint } from '../site/idleAfterPaint';
+import { afterNextPaint } from '../site/afterNextPaint';
 import type { FunnelActor } from './funnelActor';
 
 /**
@@ -34,9 +34,10 @@ export function useUrlFollowsMachine(funnel: CompiledFunnel, actor: FunnelActor,
     }
     const left = urlStep === undefined ? undefined : funnel.steps[urlStep];
     const search = left?.navigation.keepQuery === false ? '' : searchStr;
-    // After the next paint, when idle: the new question shows first; the router's work (its
-    // loader, the page view) would otherwise run before the browser paints it.
-    return idleAfterPaint(() => {
+    // After the next paint: the new question shows first; the router's work (its loader, the
+    // page view) would otherwise run before the browser paints it. Not later (not in idle time):
+    // a Back pressed right after the step changed must find this step in the history.
+    return afterNextPaint(() => {
       navigatedTo.current.add(stepId);
       void navigate({
         href: `${pagePath === '/' ? '' : pagePath}/${stepId}${search}`,

@@ -16,6 +16,8 @@ interface EventMoment {
   readonly pathname: string;
   readonly title: string;
   readonly page: ReturnType<typeof pageContext>;
+  /** The visitor's ids then: the session the event belongs to, and an anonymous id that exists from the first event on. */
+  readonly ids: ReturnType<typeof visitorIds>;
 }
 
 /** What every event carries (spec section 7): the visit, the page, campaign ids, signals. */
@@ -47,7 +49,7 @@ function eventContext(sessionId: string, moment: EventMoment): Record<string, un
 
 /** Stores the event in the outbox and pushes it to the data layer. */
 function record(event: string, properties: Record<string, unknown>, moment: EventMoment): void {
-  const { anonymousId, sessionId } = visitorIds();
+  const { anonymousId, sessionId } = moment.ids;
   const context = eventContext(sessionId, moment);
   const id = crypto.randomUUID();
   const tracked: TrackedEvent = {
@@ -74,12 +76,12 @@ function record(event: string, properties: Record<string, unknown>, moment: Even
 /**
  * Tracks an event: stored in the outbox first (it survives a failed post or a closed tab), then
  * posted; also pushed to the data layer (a page view in the pageView shape, others generic).
- * Only its moment (time, URL, page) is read now; the event is built and stored once the next
+ * Only its moment (time, URL, page, the visitor's ids) is read now; the event is built and stored once the next
  * frame is painted (a tracked click never delays the question it shows), and at once when the
  * page is hidden or left.
  */
 export function track(event: string, properties: Record<string, unknown> = {}): void {
-  const moment: EventMoment = { timestamp: new Date().toISOString(), href: location.href, pathname: location.pathname, title: document.title, page: pageContext() };
+  const moment: EventMoment = { timestamp: new Date().toISOString(), href: location.href, pathname: location.pathname, title: document.title, page: pageContext(), ids: visitorIds() };
   idleAfterPaint(() => record(event, properties, moment));
 }
 

@@ -152,7 +152,7 @@ test("the brand's tag manager loads after the page, with its id and the CSP nonc
   await page.goto(`${server.brandUrl('bh')}/get-yours-x4c`);
   await expect.poll(() => requested).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-BHLINE1']);
   await expect.poll(() => page.evaluate(() => (window as unknown as { __gtmStandIn?: boolean }).__gtmStandIn)).toBe(true);
-  expect(await page.evaluate(() => (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.some((entry) => entry.event === 'pageView'))).toBe(true);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.some((entry) => entry.event === 'pageView'))).toBe(true);
 
   requested.length = 0;
   await page.goto(`${server.brandUrl('sd')}/`);

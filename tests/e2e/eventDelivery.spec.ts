@@ -3,15 +3,23 @@ import { eq } from 'drizzle-orm';
 import { events } from '../../server/db/schema';
 import { expect, test } from './fixtures';
 
-/** The ids of every event this page tracked: `track` pushes each one to the data layer. */
 /**
  * The ids of the events the page has tracked. An event is recorded (outbox, data layer) once the
- * frame it happened in is painted and the page is idle (app/site/idleAfterPaint.ts): this waits for
- * a paint, the task after it and two idle moments first, so what a click just tracked is counted.
+ * frame it happened in is painted and the page is idle (app/site/idleAfterPaint.ts): this reads
+ * them after a paint, the task after it and two idle moments, until two reads agree, so what a
+ * burst of clicks just tracked is all counted.
  */
-const trackedIds = async (page: Page) => {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => requestIdleCallback(() => requestIdleCallback(resolve))))));
-  return page.evaluate(() => (window.dataLayer ?? []).flatMap((entry) => (typeof entry === 'object' && entry !== null && 'event_id' in entry ? [String(entry.event_id)] : [])));
+const trackedIds = async (page: Page): Promise<string[]> => {
+  const read = async () => {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => requestIdleCallback(() => requestIdleCallback(resolve))))));
+    return page.evaluate(() => (window.dataLayer ?? []).flatMap((entry) => (typeof entry === 'object' && entry !== null && 'event_id' in entry ? [String(entry.event_id)] : [])));
+  };
+  let ids = await read();
+  for (;;) {
+    const again = await read();
+    if (again.length === ids.length) return again;
+    ids = again;
+  }
 };
 
 const waitingInOutbox = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('event-outbox:')).length);

@@ -41,8 +41,8 @@ test('an answer given before the app arrives is kept and submitted once the app 
   release();
   await expect(page.getByRole('heading', { name: 'Do you have Medicare Part A and Part B?' })).toBeVisible();
   await expect(page).toHaveURL(/\/quiz\/medicare\/medicare$/);
-  const stored = await page.evaluate(() => JSON.stringify(localStorage));
-  expect(stored).toContain('90210');
+  // The answers are saved once the next question is painted and the page is idle.
+  await expect.poll(() => page.evaluate(() => JSON.stringify(localStorage))).toContain('90210');
 });
 
 test('a half-typed answer and the caret survive the takeover', async ({ page, server }) => {

@@ -25,10 +25,10 @@ test('the data layer gets a pageView for every page view and the generic shape f
   await page.getByLabel('ZIP code', { exact: true }).fill('90210');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('form', { name: 'Do you have Medicare Part A and Part B?' })).toBeVisible();
-  const entries = await dataLayer(page);
-  expect((await pageViews()).at(-1)).toMatchObject({ page_path: '/quiz/medicare/medicare', step: 'medicare' });
-  expect(entries).toContainEqual(expect.objectContaining({ event: 'form-step-submitted', funnel: 'medicare', step: 'zip', page_path: '/quiz/medicare/zip' }));
-  expect(entries).toContainEqual(expect.objectContaining({ event: 'click', role: 'button', text: 'Continue' }));
+  // Events are recorded once the next question is painted and the page is idle.
+  await expect.poll(async () => (await pageViews()).at(-1)).toMatchObject({ page_path: '/quiz/medicare/medicare', step: 'medicare' });
+  await expect.poll(() => dataLayer(page)).toContainEqual(expect.objectContaining({ event: 'form-step-submitted', funnel: 'medicare', step: 'zip', page_path: '/quiz/medicare/zip' }));
+  await expect.poll(() => dataLayer(page)).toContainEqual(expect.objectContaining({ event: 'click', role: 'button', text: 'Continue' }));
 });
 
 test('clicks on buttons and the phone link are tracked; the tel: link is the call-click conversion', async ({ page, server }) => {

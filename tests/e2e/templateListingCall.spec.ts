@@ -75,7 +75,7 @@ test.describe('listing template', () => {
     await expect(page).toHaveURL(/\/ads\?zip_code=90210$/);
 
     const adClick = { adId: 'sandbox-ad-2', carrier: 'Example Mutual', position: 2, type: 'click' };
-    expect(await page.evaluate(() => (window.dataLayer ?? []) as Record<string, unknown>[])).toContainEqual(expect.objectContaining({ event: 'ad-click', ...adClick }));
+    await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []) as Record<string, unknown>[])).toContainEqual(expect.objectContaining({ event: 'ad-click', ...adClick }));
     await expect.poll(() => storedEvents(page, server.db, 'ad-click')).toEqual([expect.objectContaining(adClick)]);
     expect(await storedEvents(page, server.db, 'navigation-blocked')).toEqual([]);
   });
@@ -129,7 +129,7 @@ test.describe('listing template', () => {
     await page.keyboard.press('Tab');
     await expect(offersOf(page).getByRole('link', { name: 'Visit site: Sandbox Health (opens in a new tab)' })).toBeFocused();
     // The funnels and the next listing know it now.
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('form-values') ?? '{}') as unknown)).toMatchObject({ zipcode: '90210' });
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('form-values') ?? '{}') as unknown)).toMatchObject({ zipcode: '90210' });
   });
 
   test('shows a loading state in place of the offers while they come', async ({ page }) => {
