@@ -1,4 +1,5 @@
 import { firesWithoutInput } from '../engine/exitIntent/pageExitIntent';
+import { whenBackOnline } from '../engine/site/deployment';
 import { currentBrand } from './brands/brand';
 import { onFirstInput } from './prerender/onFirstInput';
 import { trackPrerenderedPageView } from './prerender/trackPrerenderedPageView';
@@ -22,11 +23,15 @@ applyBrandTheme(currentBrand());
 
 const container = document.getElementById('app');
 if (!container) throw new Error('index.html has no #app element');
-const startApp = () =>
+const startApp = (): Promise<void> =>
   import('./startApp').then(
     ({ startApp: start }) => start(container),
-    // The chunk of a build that is gone (a deploy meanwhile): reloaded once, guarded.
-    (error: unknown) => void reloadAfterChunkError(error),
+    // Offline, the app is asked for again once the network is back (the page and an answer held
+    // by the early script stay); online, it is the chunk of a build that is gone (a deploy
+    // meanwhile): reloaded once, guarded.
+    (error: unknown) => {
+      if (!whenBackOnline(() => void startApp())) reloadAfterChunkError(error);
+    },
   );
 
 if (container.firstElementChild) {

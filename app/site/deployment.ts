@@ -1,4 +1,4 @@
-import { isChunkLoadError, mayReloadAfterChunkError, watchForNewBuild } from '../../engine/site/deployment';
+import { isChunkLoadError, mayReloadAfterChunkError, watchForNewBuild, whenBackOnline } from '../../engine/site/deployment';
 import { api } from '../visit/api';
 import { reportError } from './errorReporting';
 import type { router as appRouter } from '../router';
@@ -11,10 +11,14 @@ function sessionStore(): Pick<Storage, 'getItem' | 'setItem'> | undefined {
   }
 }
 
-/** Reloads after a chunk-load error, at most once per path per 10 s; false when the guard says no. */
+/**
+ * Reloads after a chunk-load error, at most once per path per 10 s; offline, once the browser is
+ * back online (the page stays as it is meanwhile). False when the guard says no.
+ */
 export function reloadAfterChunkError(error: unknown): boolean {
   const storage = sessionStore();
   if (!isChunkLoadError(error)) return false;
+  if (whenBackOnline(() => void reloadAfterChunkError(error))) return true;
   reportError(error, 'Chunk Error', { path: location.pathname });
   if (!storage || !mayReloadAfterChunkError(storage, location.pathname)) return false;
   location.reload();

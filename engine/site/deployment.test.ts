@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isChunkLoadError, mayReloadAfterChunkError, watchForNewBuild, type BuildAnswer } from './deployment';
+import { isChunkLoadError, mayReloadAfterChunkError, watchForNewBuild, whenBackOnline, type BuildAnswer } from './deployment';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -56,5 +56,25 @@ describe('chunk-load reload guard', () => {
     expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://x/assets/a.js'))).toBe(true);
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('Network error'))).toBe(false);
+  });
+});
+
+describe('a chunk that fails offline', () => {
+  it('waits for the browser to be back online, then runs once; online it leaves the choice to the caller', () => {
+    const browser = { onLine: false };
+    const target = new EventTarget();
+    const run = vi.fn();
+    expect(whenBackOnline(run, browser, target)).toBe(true);
+    target.dispatchEvent(new Event('offline'));
+    expect(run).not.toHaveBeenCalled();
+    browser.onLine = true;
+    target.dispatchEvent(new Event('online'));
+    target.dispatchEvent(new Event('online'));
+    expect(run).toHaveBeenCalledOnce();
+
+    const later = vi.fn();
+    expect(whenBackOnline(later, browser, target)).toBe(false);
+    target.dispatchEvent(new Event('online'));
+    expect(later).not.toHaveBeenCalled();
   });
 });

@@ -74,3 +74,14 @@ export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
   return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(message);
 }
+
+/**
+ * When the browser is offline, runs `run` once it is back online and answers true; answers false
+ * when it is online. A chunk that failed to load offline is no sign of a new build: reloading then
+ * would put the browser's offline page in place of the visitor's page and answers.
+ */
+export function whenBackOnline(run: () => void, browser: { readonly onLine: boolean } = navigator, target: Pick<EventTarget, 'addEventListener'> = globalThis): boolean {
+  if (browser.onLine) return false;
+  target.addEventListener('online', run, { once: true });
+  return true;
+}

@@ -53,6 +53,10 @@ test('every event reaches the database exactly once: half the posts failing, a c
   const second = await context.newPage();
   await second.goto('/quiz/medicare/medicaid');
   await expect(second.getByRole('form', { name: 'Do you receive Medicaid?' })).toBeVisible();
+  // The prerendered page is taken over by the app on the visitor's first input; the outage starts
+  // once it has (an app that cannot load offline waits for the network: app/main.tsx).
+  await second.getByRole('button', { name: 'Skip' }).focus();
+  await expect(second.locator('html')).toHaveAttribute('data-app', '');
   await context.setOffline(true);
   while ((await trackedIds(second)).length < 160) {
     await second.getByRole('button', { name: 'Skip' }).click();

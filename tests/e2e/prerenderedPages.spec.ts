@@ -45,6 +45,33 @@ test('an answer given before the app arrives is kept and submitted once the app 
   await expect.poll(() => page.evaluate(() => JSON.stringify(localStorage))).toContain('90210');
 });
 
+test('an app that could not load offline is asked for again once the network is back; the held answer is kept', async ({ page, context, server }) => {
+  // The network goes down while the app's chunk is on its way.
+  let outage!: () => void;
+  const appAsked = new Promise<void>((resolve) => (outage = resolve));
+  let asked = 0;
+  await page.route('**/assets/startApp-*.js', async (route) => {
+    asked += 1;
+    if (asked > 1) return route.continue();
+    outage();
+    await context.setOffline(true);
+    return route.abort('internetdisconnected');
+  });
+  await page.goto(`${server.brandUrl('m10')}/quiz/medicare`, { waitUntil: 'commit' });
+  await page.getByLabel('ZIP code', { exact: true }).fill('90210'); // the first input asks for the app
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await appAsked;
+  // Offline the page stays as it is (no reload into the browser's offline page), the submit held.
+  await expect(page.getByRole('button', { name: 'Continue' })).toHaveAttribute('aria-busy', 'true');
+  await page.waitForTimeout(500); // (a reload would have happened by now)
+  await expect(page.getByLabel('ZIP code', { exact: true })).toHaveValue('90210');
+  await expect(page.locator('html')).not.toHaveAttribute('data-app', '');
+
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'Do you have Medicare Part A and Part B?' })).toBeVisible();
+  await expect(page).toHaveURL(/\/quiz\/medicare\/medicare$/);
+});
+
 test('a half-typed answer and the caret survive the takeover', async ({ page, server }) => {
   const release = await holdTheApp(page);
   await page.goto(`${server.brandUrl('m10')}/quiz/medicare`, { waitUntil: 'commit' });
