@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
+import { inTwoTabs } from './inTwoTabs';
 
 const funnels = readdirSync('funnels')
   .filter((file) => file.endsWith('.json'))
@@ -18,14 +19,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
       test(`every step of the ${funnel.id} funnel passes axe`, async ({ page, server }) => {
         // A page load and an axe run per step: the long funnels (auto has 23 steps) need the time.
         test.setTimeout(15_000 + Object.keys(funnel.steps).length * 5_000);
-        for (const [step, { title }] of Object.entries(funnel.steps)) {
-          await page.goto(`${server.brandUrl(brandFor(funnel.product))}/quiz/${funnel.id}/${step}`);
+        await inTwoTabs(page, Object.entries(funnel.steps), async (tab, [step, { title }]) => {
+          await tab.goto(`${server.brandUrl(brandFor(funnel.product))}/quiz/${funnel.id}/${step}`);
           // Under the page's own headline (h1), the step title is the h2 the focus moves to.
-          await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
-          const axe = new AxeBuilder({ page });
+          await expect(tab.getByRole('heading', { level: 2, name: title })).toBeVisible();
+          const axe = new AxeBuilder({ page: tab });
           const { violations } = await (colorScheme === 'dark' ? axe.withRules(colourRules) : axe).analyze();
           expect(violations.map((v) => `${step}: ${v.id} ${v.help}`)).toEqual([]);
-        }
+        });
       });
     }
   });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { loadCampaigns } from '../../scripts/campaigns/loadCampaigns';
 import { expect, test } from './fixtures';
+import { inTwoTabs } from './inTwoTabs';
 
 const { table } = loadCampaigns();
 /** The brand each page is checked on: its first. */
@@ -11,27 +11,22 @@ for (const page of table.pages) {
   pagesByBrand.set(brand, [...(pagesByBrand.get(brand) ?? []), page]);
 }
 
-// Every page once, on one of its brands: its headline shows, nothing errs in the console, axe finds
-// nothing. Two tabs share the pages (the machine's two cores: the file's slowest test halved).
+// Every page once, on one of its brands: its headline shows, nothing errs in the console, axe finds nothing.
 for (const [brand, pages] of pagesByBrand) {
   test(`every page of the table on ${brand}.localhost shows its headline and passes axe`, async ({ page, server }) => {
     test.setTimeout(20_000 + pages.length * 6_000);
     const errors: string[] = [];
-    const check = async (tab: Page, routes: typeof pages) => {
-      tab.on('console', (message) => {
-        if (message.type() === 'error') errors.push(`${tab.url()}: ${message.text()}`);
-      });
-      tab.on('pageerror', (error) => errors.push(`${tab.url()}: ${error.message}`));
-      for (const route of routes) {
-        const response = await tab.goto(`${server.brandUrl(brand)}${route.path}`);
-        expect(response?.status(), route.path).toBe(200);
-        await expect(tab.getByRole('heading', { level: 1 }), route.path).toBeVisible();
-        const { violations } = await new AxeBuilder({ page: tab }).analyze();
-        expect(violations.map((violation) => `${route.path}: ${violation.id} ${violation.help}`)).toEqual([]);
-      }
-    };
-    const otherTab = await page.context().newPage();
-    await Promise.all([check(page, pages.filter((_, index) => index % 2 === 0)), check(otherTab, pages.filter((_, index) => index % 2 === 1))]);
+    page.context().on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${message.page()?.url()}: ${message.text()}`);
+    });
+    page.context().on('weberror', (error) => errors.push(`${error.page()?.url()}: ${error.error().message}`));
+    await inTwoTabs(page, pages, async (tab, route) => {
+      const response = await tab.goto(`${server.brandUrl(brand)}${route.path}`);
+      expect(response?.status(), route.path).toBe(200);
+      await expect(tab.getByRole('heading', { level: 1 }), route.path).toBeVisible();
+      const { violations } = await new AxeBuilder({ page: tab }).analyze();
+      expect(violations.map((violation) => `${route.path}: ${violation.id} ${violation.help}`)).toEqual([]);
+    });
     expect(errors).toEqual([]);
   });
 }
