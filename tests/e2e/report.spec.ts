@@ -243,6 +243,8 @@ test.describe('the funnel report (/admin/report)', () => {
       await seed(request, server);
       await page.emulateMedia({ colorScheme });
       await page.goto('/admin/report');
+      // The report page is drawn by the app: axe reads it once its token form is there.
+      await expect(page.getByLabel('Token', { exact: true })).toBeVisible();
       expect(
         (await new AxeBuilder({ page }).analyze()).violations.map(
           (v) => `token form: ${v.id} ${v.help}`,
