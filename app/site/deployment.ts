@@ -12,13 +12,14 @@ function sessionStore(): Pick<Storage, 'getItem' | 'setItem'> | undefined {
 }
 
 /**
- * Reloads after a chunk-load error, at most once per path per 10 s; offline, once the browser is
- * back online (the page stays as it is meanwhile). False when the guard says no.
+ * Reloads after a chunk-load error, at most once per path per 10 s. Offline, the reload waits for
+ * the network and this answers false: the caller shows the error meanwhile (a route's error page,
+ * not an empty page). False when the guard says no.
  */
 export function reloadAfterChunkError(error: unknown): boolean {
   const storage = sessionStore();
   if (!isChunkLoadError(error)) return false;
-  if (whenBackOnline(() => void reloadAfterChunkError(error))) return true;
+  if (whenBackOnline(() => void reloadAfterChunkError(error))) return false;
   reportError(error, 'Chunk Error', { path: location.pathname });
   if (!storage || !mayReloadAfterChunkError(storage, location.pathname)) return false;
   location.reload();
