@@ -5,14 +5,12 @@ import type { FunnelActor } from './funnelActor';
 import type { LoadedFunnel } from './funnelRegistry';
 import { useFocusOnStepChange } from './useFocusOnStepChange';
 import { useFunnelStep } from './useFunnelStep';
-import { useUrlFollowsMachine } from './useUrlFollowsMachine';
+import { UrlFollowsMachine } from './UrlFollowsMachine';
 
 /** Props of {@link QuizPage}. */
 export interface QuizPageProps {
   readonly loaded: LoadedFunnel;
   readonly actor: FunnelActor;
-  /** The step named by the URL (lower-cased), if any. */
-  readonly urlStep: string | undefined;
   /** The page the funnel runs on (`/get-yours-otc`): step URLs are `{pagePath}/{step}`. */
   readonly pagePath: string;
   /** The exit-intent popup's page name (the page registers it, with its options). */
@@ -22,31 +20,34 @@ export interface QuizPageProps {
 
 /**
  * A funnel page: the machine's current step (a question form, or the final call screen), its
- * progress, and the exit-intent popup. The URL follows the machine ({@link useUrlFollowsMachine}).
+ * progress, and the exit-intent popup. The URL follows the machine ({@link UrlFollowsMachine}).
  */
-export function QuizPage({ loaded: { funnel, validators }, actor, urlStep, pagePath, exitIntentPage, exitIntentOptions }: QuizPageProps) {
+export function QuizPage({ loaded: { funnel, validators }, actor, pagePath, exitIntentPage, exitIntentOptions }: QuizPageProps) {
   const { stepId, step, initialValues, busy, refusal, callNumber, leased, demand, copy, submit, skip } = useFunnelStep(funnel, actor);
-  useUrlFollowsMachine(funnel, actor, stepId, urlStep, pagePath);
   useFocusOnStepChange(stepId);
-  if (!step) return null;
   return (
-    <FunnelStepView
-      as="section"
-      step={step}
-      progressMax={funnel.progressMax}
-      language={funnel.language}
-      copy={copy}
-      validator={validators[step.id]}
-      initialValues={initialValues}
-      busy={busy}
-      refusal={refusal}
-      phone={callNumber}
-      leased={leased}
-      demand={demand}
-      onSubmit={submit}
-      onSkip={skip}
-    >
-      {exitIntentPage && <ExitIntentPopup page={exitIntentPage} phone={callNumber} copy={copy} options={exitIntentOptions} />}
-    </FunnelStepView>
+    <>
+      <UrlFollowsMachine funnel={funnel} actor={actor} stepId={stepId} pagePath={pagePath} />
+      {step && (
+        <FunnelStepView
+          as="section"
+          step={step}
+          progressMax={funnel.progressMax}
+          language={funnel.language}
+          copy={copy}
+          validator={validators[step.id]}
+          initialValues={initialValues}
+          busy={busy}
+          refusal={refusal}
+          phone={callNumber}
+          leased={leased}
+          demand={demand}
+          onSubmit={submit}
+          onSkip={skip}
+        >
+          {exitIntentPage && <ExitIntentPopup page={exitIntentPage} phone={callNumber} copy={copy} options={exitIntentOptions} />}
+        </FunnelStepView>
+      )}
+    </>
   );
 }

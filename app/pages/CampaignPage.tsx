@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { siteTable } from 'virtual:site';
 import { siteCopy } from '../../engine/site/siteCopy';
 import { SiteFrame } from '../../ui/SiteFrame';
@@ -7,8 +7,11 @@ import type { LoadedPage } from './loadPage';
 import { PageExitIntent } from './PageExitIntent';
 import { templateFor } from './templates/templates';
 
-/** A campaign page in the brand's frame (header, footer, disclosures), rendered by its template. */
-export function CampaignPage({ page }: { readonly page: LoadedPage }) {
+/**
+ * A campaign page in the brand's frame (header, footer, disclosures), rendered by its template.
+ * Memoised: the page object stays the same while the visitor moves through its steps.
+ */
+export const CampaignPage = memo(function CampaignPage({ page }: { readonly page: LoadedPage }) {
   const brand = currentBrand();
   const { payload, route } = page;
   const copy = siteCopy[payload.language];
@@ -27,4 +30,4 @@ export function CampaignPage({ page }: { readonly page: LoadedPage }) {
       </div>
     </SiteFrame>
   );
-}
+});

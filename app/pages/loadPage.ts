@@ -10,29 +10,73 @@ import { appEnv, currentBrand } from '../brands/brand';
 import type { FunnelActor } from '../funnel/funnelActor';
 import type { LoadedFunnel } from '../funnel/funnelRegistry';
 import { applyHead } from '../site/head';
+import { idleMoment } from '../site/idleMoment';
 import { runMiddleware } from '../site/routeMiddleware';
 import { fetchPayload } from './fetchPayload';
 import { setPageContext } from './pageContext';
 import { funnelPageView, trackPageView } from './pageView';
 
-/** A page ready to render: its route, its content, and its running funnel when it has one. */
+/**
+ * A page ready to render: its route, its content, and its running funnel when it has one. One
+ * object per page for the life of the app: a step change within the page loads the same object,
+ * so nothing that renders the page renders again (the step travels beside it, {@link LoadedUrl}).
+ */
 export interface LoadedPage {
   readonly route: Omit<PageRoute, 'title' | 'description' | 'middleware'>;
   readonly payload: PagePayload;
-  /** The step segment of the URL (lower-cased), if any. */
-  readonly step: string | undefined;
   readonly funnel: { readonly loaded: LoadedFunnel; readonly actor: FunnelActor } | undefined;
 }
 
+/** What a URL loads: its page and the step segment after it (lower-cased), if any. */
+export interface LoadedUrl {
+  readonly page: LoadedPage;
+  readonly step: string | undefined;
+}
+
+/** The longest a step change's load waits for an idle moment: less than the loading bar's 200 ms throttle. */
+const STEP_CHANGE_IDLE_AT_MOST_MS = 150;
+
 /** The funnel actors a page load has shown already. */
 const loadedActors = new WeakSet<object>();
+
+/** The page objects loaded so far, by page path. */
+const loadedPages = new Map<string, LoadedPage>();
+
+/** The page the last (not preloading) load showed: loading it again keeps its head as it is. */
+let shownPage: LoadedPage | undefined;
+
+/**
+ * A dynamic import asked for once: later loads of a page (every step change) then wait for a
+ * settled promise, not for Vite's preload helper to resolve the chunk's dependencies again.
+ */
+function importOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    pending ??= load();
+    pending.catch(() => (pending = undefined));
+    return pending;
+  };
+}
+
+const funnelActorModule = importOnce(() => import('../funnel/funnelActor'));
+const pagePartsModule = importOnce(() => import('./preloadPageParts'));
+const funnelRegistryModule = importOnce(() => import('../funnel/funnelRegistry'));
+
+/** The page object for these parts: the one loaded before when nothing in it changed. */
+function samePageIfUnchanged(route: LoadedPage['route'], payload: PagePayload, funnel: LoadedPage['funnel']): LoadedPage {
+  const known = loadedPages.get(route.path);
+  if (known?.route === route && known.payload === payload && known.funnel?.actor === funnel?.actor) return known;
+  const page = { route, payload, funnel };
+  loadedPages.set(route.path, page);
+  return page;
+}
 
 /**
  * Resolves a URL to a page of the current brand (spec section 2): not listed for the brand or
  * unknown → non-fatal 404; a failing validation rule → fatal 404; then its content and funnel,
  * the page's middleware (an unknown name is an error), and the page view (the URL's step, falling back to the first with the view flagged).
  */
-export async function loadPage({ pathname, searchStr, preload }: { readonly pathname: string; readonly searchStr: string; readonly preload: boolean }): Promise<LoadedPage> {
+export async function loadPage({ pathname, searchStr, preload }: { readonly pathname: string; readonly searchStr: string; readonly preload: boolean }): Promise<LoadedUrl> {
   const brand = currentBrand();
   const fullPath = `${pathname}${searchStr}`;
   const match = findPage(siteTable.pages as PageRoute[], brand.id, pathname);
@@ -43,16 +87,19 @@ export async function loadPage({ pathname, searchStr, preload }: { readonly path
   if (!passesValidation(match.page.validate, { step: match.step, search })) throw notFound({ data: validationFailed(fullPath) });
 
   const funnelPending = match.page.form ? loadFunnelOf(match.page.form) : undefined;
-  const partsPending = import('./preloadPageParts').then((parts) => parts.preloadPageParts(match.page.template, match.page.form));
+  const partsPending = pagePartsModule().then((parts) => parts.preloadPageParts(match.page.template, match.page.form));
   const [payload, funnel] = await Promise.all([fetchPayload(match.page.path), funnelPending]);
+  const page = samePageIfUnchanged(match.page, payload, funnel);
+  const stepChange = !preload && page === shownPage;
   if (!preload) {
     // The page's middleware, as published with its content, runs before anything is shown.
     runMiddleware(payload.middleware, { pathname, search });
     setPageContext(payload, brand.id);
-    applyHead(headFor({ ...payload, path: payload.path }, brand, { origin: location.origin, preview: appEnv() === 'preview' }));
+    if (!stepChange) applyHead(headFor({ ...payload, path: payload.path }, brand, { origin: location.origin, preview: appEnv() === 'preview' }));
+    shownPage = page;
     if (funnel) {
       const { step, fallback } = resolveUrlStep(funnel.loaded.funnel, match.step);
-      const { currentStep } = await import('../funnel/funnelActor');
+      const { currentStep } = await funnelActorModule();
       // A funnel's first load moves the machine to the URL's step before anything renders (a
       // prerendered page is taken over by that step); later loads leave a URL step to the page
       // (useUrlFollowsMachine), since the URL follows the machine a frame behind.
@@ -66,12 +113,28 @@ export async function loadPage({ pathname, searchStr, preload }: { readonly path
   }
   // Tracked first: the page view does not wait for the template's chunks.
   await partsPending;
-  return { route: match.page, payload, step: match.step, funnel };
+  // A step change within the page: the step is on screen and the URL pushed (Back finds it);
+  // what the router does with the load (its state, the re-render of what reads the URL) is
+  // bookkeeping, done when the browser is idle rather than before the frame after the step's.
+  if (stepChange) await idleMoment(STEP_CHANGE_IDLE_AT_MOST_MS);
+  return { page, step: match.step };
 }
 
-/** The engine, RJSF and the funnel load with pages that run one, not with every page. */
-async function loadFunnelOf(form: string): Promise<LoadedPage['funnel']> {
-  const [{ loadFunnel }, { funnelActor }] = await Promise.all([import('../funnel/funnelRegistry'), import('../funnel/funnelActor')]);
+const loadedFunnels = new Map<string, Promise<LoadedPage['funnel']>>();
+
+/** The engine, RJSF and the funnel load with pages that run one, not with every page; once per funnel. */
+function loadFunnelOf(form: string): Promise<LoadedPage['funnel']> {
+  let pending = loadedFunnels.get(form);
+  if (!pending) {
+    pending = startFunnel(form);
+    pending.catch(() => loadedFunnels.delete(form));
+    loadedFunnels.set(form, pending);
+  }
+  return pending;
+}
+
+async function startFunnel(form: string): Promise<LoadedPage['funnel']> {
+  const [{ loadFunnel }, { funnelActor }] = await Promise.all([funnelRegistryModule(), funnelActorModule()]);
   const pending = loadFunnel(form);
   if (!pending) throw new Error(`The page's funnel "${form}" is not in this build.`);
   const loaded = await pending;

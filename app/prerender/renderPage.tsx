@@ -40,7 +40,7 @@ export async function renderPage({ route, payload, brandId }: PrerenderInput): P
   renderingForBrand(brand);
   const pending = route.form ? loadFunnel(route.form) : undefined;
   const loaded = pending ? await pending : undefined;
-  const page: LoadedPage = { route, payload, step: undefined, funnel: loaded && { loaded, actor: createActor(loaded.funnel.machine) } };
+  const page: LoadedPage = { route, payload, funnel: loaded && { loaded, actor: createActor(loaded.funnel.machine) } };
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <RouterContextProvider router={router}>

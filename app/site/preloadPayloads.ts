@@ -5,14 +5,11 @@ import type { PageRoute } from '../../schemas/siteTable';
 import { currentBrand } from '../brands/brand';
 import { fetchPayload } from '../pages/fetchPayload';
 import type { router as appRouter } from '../router';
+import { idleMoment } from './idleMoment';
 
 /** Starts `work` in an idle moment: a preload (a request, its parsing) never competes with a click. */
 function whenIdle<T>(work: () => Promise<T>): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const run = () => void work().then(resolve, reject);
-    if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2_000 });
-    else setTimeout(run, 50);
-  });
+  return idleMoment(2_000).then(work);
 }
 
 /**

@@ -8,7 +8,7 @@ import { PageBody } from '../../../ui/PageBody';
 import { PageHero } from '../../../ui/PageHero';
 import { useFocusOnStepChange } from '../../funnel/useFocusOnStepChange';
 import { useFunnelStep } from '../../funnel/useFunnelStep';
-import { useUrlFollowsMachine } from '../../funnel/useUrlFollowsMachine';
+import { UrlFollowsMachine } from '../../funnel/UrlFollowsMachine';
 import type { LoadedPage } from '../loadPage';
 import { Benefits } from './Benefits';
 import './ChatTemplate.css';
@@ -71,34 +71,37 @@ function ChatConversation({ page, funnel: { loaded, actor }, brandName }: { read
   const routes = use(routesOf(funnel.id));
   const { stepId, step, values, initialValues, busy, refusal, callNumber, leased, demand, copy, submit, skip } = useFunnelStep(funnel, actor);
   const reducedMotion = useSyncExternalStore(subscribeReducedMotion, () => matchMedia(reducedMotionQuery).matches, () => false);
-  useUrlFollowsMachine(funnel, actor, stepId, page.step, page.route.path);
   // Focus follows the question on screen, which appears after its typing pause.
   const [shownStep, setShownStep] = useState(stepId);
   useFocusOnStepChange(shownStep);
   const transcript = useMemo(() => chatTranscript(funnel, routes, values, stepId), [funnel, routes, values, stepId]);
 
-  if (!step) return null;
   return (
-    <ChatFunnel
-      step={step}
-      transcript={transcript}
-      progressMax={funnel.progressMax}
-      language={funnel.language}
-      copy={copy}
-      chatCopy={chatCopy[funnel.language]}
-      brandName={brandName}
-      validator={validators[step.id]}
-      initialValues={initialValues}
-      busy={busy}
-      refusal={refusal}
-      phone={callNumber}
-      leased={leased}
-      demand={demand}
-      reducedMotion={reducedMotion}
-      onSubmit={submit}
-      onSkip={skip}
-      onEdit={(target) => actor.send({ type: 'GOTO', step: target })}
-      onQuestionShown={setShownStep}
-    />
+    <>
+      <UrlFollowsMachine funnel={funnel} actor={actor} stepId={stepId} pagePath={page.route.path} />
+      {step && (
+        <ChatFunnel
+          step={step}
+          transcript={transcript}
+          progressMax={funnel.progressMax}
+          language={funnel.language}
+          copy={copy}
+          chatCopy={chatCopy[funnel.language]}
+          brandName={brandName}
+          validator={validators[step.id]}
+          initialValues={initialValues}
+          busy={busy}
+          refusal={refusal}
+          phone={callNumber}
+          leased={leased}
+          demand={demand}
+          reducedMotion={reducedMotion}
+          onSubmit={submit}
+          onSkip={skip}
+          onEdit={(target) => actor.send({ type: 'GOTO', step: target })}
+          onQuestionShown={setShownStep}
+        />
+      )}
+    </>
   );
 }

@@ -7,11 +7,11 @@ export const QuizPage = preloadableLazy(() => import('../../funnel/QuizPage').th
 
 /** The page's funnel inline, the step in the URL (the form renderer). */
 export function PageFunnel({ page }: { readonly page: LoadedPage }) {
-  const { funnel, route, step } = page;
+  const { funnel, route } = page;
   if (!funnel) return null;
   return (
     <Suspense fallback={<div className="quiz-placeholder" />}>
-      <QuizPage loaded={funnel.loaded} actor={funnel.actor} urlStep={step} pagePath={route.path} />
+      <QuizPage loaded={funnel.loaded} actor={funnel.actor} pagePath={route.path} />
     </Suspense>
   );
 }
