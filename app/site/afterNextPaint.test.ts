@@ -31,6 +31,40 @@ describe('afterNextPaint', () => {
   });
 });
 
+describe('afterNextPaint, several pieces of work', () => {
+  it('share one frame callback and run in the order given, one failing (reported) not stopping the others', () => {
+    const frame = vi.spyOn(globalThis, 'requestAnimationFrame');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const order: string[] = [];
+    afterNextPaint(() => order.push('url'));
+    afterNextPaint(() => {
+      throw new Error('broken');
+    });
+    afterNextPaint(() => order.push('idle queue'));
+    expect(frame).toHaveBeenCalledTimes(1);
+    vi.advanceTimersToNextFrame();
+    expect(() => vi.advanceTimersByTime(1)).not.toThrow();
+    expect(order).toEqual(['url', 'idle queue']);
+    expect(warn).toHaveBeenCalledWith('Work after the paint:', new Error('broken'));
+    frame.mockRestore();
+    warn.mockRestore();
+  });
+
+  it('asked for between a frame and its task, waits for the next frame', () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    afterNextPaint(first);
+    vi.advanceTimersToNextFrame();
+    afterNextPaint(second);
+    vi.advanceTimersByTime(1);
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).not.toHaveBeenCalled();
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1);
+    expect(second).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('afterNextPaint with a latest time (a hidden page paints no frames)', () => {
   it('runs the work after that time when no frame comes, once', () => {
     const frames: FrameRequestCallback[] = [];

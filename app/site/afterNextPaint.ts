@@ -1,27 +1,49 @@
+import { reportError } from './errorReporting';
+
+/** Work waiting for the next paint, run together in one task after it. */
+const waiting: (() => void)[] = [];
+let frameRequested = false;
+
+function runAll(batch: readonly (() => void)[]): void {
+  for (const run of batch) {
+    try {
+      run();
+    } catch (error) {
+      // One failing piece of work does not keep the others from running.
+      reportError(error, 'Work after the paint');
+    }
+  }
+}
+
 /**
  * Runs `work` once the browser has painted the current frame (a frame, then a task): what a
  * visitor waits to see goes first, follow-up work (the URL, the router's loader, a page view, a
- * request) after. A hidden page paints no frames: with `atMostMs`, the work runs after that long
- * at the latest. Answers a function that cancels it.
+ * request) after. Everything waiting for the same paint shares one frame callback and one task. A
+ * hidden page paints no frames: with `atMostMs`, the work runs after that long at the latest.
+ * Answers a function that cancels it.
  */
 export function afterNextPaint(work: () => void, { atMostMs }: { readonly atMostMs?: number } = {}): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let done = false;
   let latest: ReturnType<typeof setTimeout> | undefined;
-  let ran = false;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(run, 0);
-  });
-  if (atMostMs !== undefined) latest = setTimeout(run, atMostMs);
-  function cancel() {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
+  const run = () => {
+    if (done) return;
+    done = true;
     clearTimeout(latest);
-  }
-  function run() {
-    if (ran) return;
-    ran = true;
-    cancel();
     work();
+  };
+  waiting.push(run);
+  if (!frameRequested) {
+    frameRequested = true;
+    requestAnimationFrame(() => {
+      frameRequested = false;
+      // What is asked for from now on waits for the frame after this one.
+      const batch = waiting.splice(0);
+      setTimeout(() => runAll(batch), 0);
+    });
   }
-  return cancel;
+  if (atMostMs !== undefined) latest = setTimeout(run, atMostMs);
+  return () => {
+    done = true;
+    clearTimeout(latest);
+  };
 }

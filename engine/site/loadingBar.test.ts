@@ -22,6 +22,19 @@ describe('loading bar', () => {
     expect(bar.state().progress).toBe(90);
   });
 
+  it('announces nothing for a load that ends within the throttle (no render for a bar never shown)', () => {
+    const changes: unknown[] = [];
+    const bar = createLoadingBar((state) => changes.push(state));
+    bar.start();
+    vi.advanceTimersByTime(150);
+    bar.finish();
+    vi.advanceTimersByTime(10_000);
+    expect(changes).toEqual([]);
+    bar.start();
+    vi.advanceTimersByTime(200);
+    expect(changes).toEqual([{ visible: true, progress: 10 }]);
+  });
+
   it('fills on finish, hides 500 ms later and resets 400 ms after that', () => {
     const bar = createLoadingBar(() => undefined);
     bar.start();

@@ -21,7 +21,10 @@ export function createLoadingBar(onChange: (state: LoadingBarState) => void) {
   let state: LoadingBarState = { visible: false, progress: 0 };
   let timers: ReturnType<typeof setTimeout>[] = [];
   let ticker: ReturnType<typeof setInterval> | undefined;
+  // What shows nothing new is not announced: a page's listeners do not render for it (a step
+  // change starts and finishes a load the bar never shows).
   const set = (next: LoadingBarState) => {
+    if (next.visible === state.visible && next.progress === state.progress) return;
     state = next;
     onChange(state);
   };
