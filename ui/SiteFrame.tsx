@@ -8,6 +8,8 @@ export interface SiteFrameProps {
   readonly logoText: string;
   /** The number the header and footer offer (digits). */
   readonly phone: string;
+  /** Whether that number is leased for this visitor (its calls are the leased conversion, `data-leased`). */
+  readonly phoneLeased?: boolean;
   readonly hours: string;
   readonly copy: SiteCopy;
   /** Links the footer shows (Terms, Privacy) when the brand has those pages. */
@@ -16,8 +18,9 @@ export interface SiteFrameProps {
 }
 
 /** The frame of every page: a skip link, the brand's header with its number, the main content, the footer with disclosures. */
-export function SiteFrame({ brandName, logoText, phone, hours, copy, legalLinks, children }: SiteFrameProps) {
+export function SiteFrame({ brandName, logoText, phone, phoneLeased = false, hours, copy, legalLinks, children }: SiteFrameProps) {
   const { text, href } = formatPhone(phone);
+  const leased = phoneLeased ? 'true' : undefined;
   return (
     <>
       <a className="skip-link" href="#main">
@@ -27,7 +30,7 @@ export function SiteFrame({ brandName, logoText, phone, hours, copy, legalLinks,
         <a className="site-logo" href="/">
           {logoText}
         </a>
-        <a className="site-header-phone" href={href} aria-label={`${copy.callUs}: ${text}`}>
+        <a className="site-header-phone" href={href} aria-label={`${copy.callUs}: ${text}`} data-leased={leased}>
           <span className="site-header-phone-label">{copy.callUs}</span> {text}
         </a>
       </header>
@@ -37,7 +40,10 @@ export function SiteFrame({ brandName, logoText, phone, hours, copy, legalLinks,
       <footer className="site-footer">
         <p className="site-footer-disclosure">{copy.disclosure(brandName)}</p>
         <p>
-          {copy.hours}: {hours} · <a href={href}>{text}</a>
+          {copy.hours}: {hours} ·{' '}
+          <a href={href} data-leased={leased}>
+            {text}
+          </a>
         </p>
         <nav aria-label={brandName}>
           <ul className="site-footer-links">

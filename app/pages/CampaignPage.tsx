@@ -6,6 +6,7 @@ import { currentBrand } from '../brands/brand';
 import type { LoadedPage } from './loadPage';
 import { PageExitIntent } from './PageExitIntent';
 import { templateFor } from './templates/templates';
+import { usePagePhone } from './usePagePhone';
 
 /**
  * A campaign page in the brand's frame (header, footer, disclosures), rendered by its template.
@@ -20,8 +21,10 @@ export const CampaignPage = memo(function CampaignPage({ page }: { readonly page
     { href: '/privacy', label: copy.privacy },
   ].filter((link) => siteTable.pages.some((candidate) => candidate.path === link.href && candidate.brands.includes(brand.id)));
   const Template = templateFor(route.template);
+  const phone = usePagePhone(page, brand);
   return (
-    <SiteFrame brandName={brand.name} logoText={brand.theme.logoText} phone={brand.defaultPhone} hours={brand.hours} copy={copy} legalLinks={legalLinks}>
+    <SiteFrame brandName={brand.name} logoText={brand.theme.logoText} phone={phone.number}
+      phoneLeased={phone.leased} hours={brand.hours} copy={copy} legalLinks={legalLinks}>
       <div className={`page page-${route.template}`} lang={payload.language === 'spanish' ? 'es' : 'en'}>
         <Suspense fallback={<div className="quiz-placeholder" />}>
           <Template page={page} brand={brand} copy={copy} />

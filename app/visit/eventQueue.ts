@@ -34,7 +34,8 @@ export function startEventDelivery(): Promise<void> {
       void outbox.flush();
     })
     .catch((error: unknown) => {
-      reportError(error, 'Event delivery');
+      // Offline, a chunk that did not load is expected and tried again once online: not an error to report.
+      if (navigator.onLine) reportError(error, 'Event delivery');
       // The events wait in storage; loading is tried again later, not with every new event.
       const retry = () => {
         if (outbox || !failed) return;

@@ -23,10 +23,14 @@ const leaveThroughTheTop = (page: Page) =>
 test('the final step shows the leased number, then the default number once the lease expires', async ({ page }) => {
   await page.clock.install();
   await answerToTheEnd(page, '90025');
-  // The call screen's number (the page's header and footer show the brand's number too).
+  // The call screen's number; the page's header and footer offer the same one while it lasts.
   const callScreen = page.locator('.phone-cta');
   const leased = callScreen.getByRole('link', { name: '1-888-555-0025' });
   await expect(leased).toHaveAttribute('href', 'tel:+18885550025');
+  const header = page.locator('.site-header-phone');
+  const footer = page.getByRole('contentinfo');
+  await expect(header).toHaveAttribute('href', 'tel:+18885550025');
+  await expect(footer.getByRole('link', { name: '1-888-555-0025' })).toBeVisible();
   // The sandbox bid for a ZIP ending in 5 is high (90025, Los Angeles): the low-bid result says agents are available.
   await expect(page.getByRole('region', { name: 'Availability' })).toContainText('Licensed agents are available now');
 
@@ -36,6 +40,8 @@ test('the final step shows the leased number, then the default number once the l
   await page.clock.fastForward('00:20');
   const fallback = callScreen.getByRole('link', { name: '1-800-555-0100' });
   await expect(fallback).toHaveAttribute('href', 'tel:+18005550100');
+  await expect(header).toHaveAttribute('href', 'tel:+18005550100');
+  await expect(footer.getByRole('link', { name: '1-800-555-0100' })).toBeVisible();
 
   // A reload after the deadline still shows the default number (the deadline is in the snapshot).
   await page.reload();

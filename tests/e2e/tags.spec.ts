@@ -43,15 +43,20 @@ test('clicks on buttons and the phone link are tracked; the tel: link is the cal
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Skip' }).click();
   await page.getByRole('button', { name: 'Skip' }).click();
-  const phone = page.getByRole('link', { name: '1-888-555-0025' });
+  const phone = page.locator('.phone-cta').getByRole('link', { name: '1-888-555-0025' });
   await expect(phone).toBeVisible();
   // The browser would hand tel: to a dialer; keep the page so its events can be read.
-  await phone.evaluate((link) => link.addEventListener('click', (event) => event.preventDefault()));
+  await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
   await phone.click();
+  // The header offers the leased number too: a call from there is the leased conversion as well.
+  await page.locator('.site-header-phone').click();
 
   const anonymousId = await anonymousIdOf(page);
   const stored = async (name: string) => (await server.db.select().from(events).where(and(eq(events.anonymousId, anonymousId!), eq(events.name, name)))).map((row) => row.properties);
-  await expect.poll(() => stored('call-click')).toEqual([expect.objectContaining({ phone: '18885550025', leased: true, href: 'tel:+18885550025', role: 'link', text: '1-888-555-0025' })]);
+  await expect.poll(() => stored('call-click')).toEqual([
+    expect.objectContaining({ phone: '18885550025', leased: true, href: 'tel:+18885550025', role: 'link', text: '1-888-555-0025' }),
+    expect.objectContaining({ phone: '18885550025', leased: true, href: 'tel:+18885550025', role: 'link' }),
+  ]);
   const clicks = await stored('click');
   expect(clicks.map((click) => `${String(click.role)}:${String(click.text)}`)).toEqual(['button:Continue', 'button:Continue', 'button:Skip', 'button:Continue', 'button:Skip', 'button:Skip']);
 });

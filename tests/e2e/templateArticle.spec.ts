@@ -81,7 +81,7 @@ test('a review page runs its funnel right after the intro, through to the call s
   await page.getByLabel('Date of birth', { exact: true }).fill('1955-04-12');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Great news! Plans are available in your area.' })).toBeVisible();
-  await expect(page.getByRole('link', { name: '1-888-555-0025' })).toHaveAttribute('href', 'tel:+18885550025');
+  await expect(page.locator('.phone-cta').getByRole('link', { name: '1-888-555-0025' })).toHaveAttribute('href', 'tel:+18885550025');
   // Still the review around it.
   await expect(page.getByRole('heading', { level: 1, name: /Aetna Medicare Advantage/ })).toBeVisible();
 });

@@ -97,8 +97,10 @@ test('chat-ad reaches the call screen by keyboard and mouse, with a stored event
   await expect(page.getByRole('heading', { level: 2, name: 'Great news! Plans are available in your area.' })).toBeFocused();
   await expect(page).toHaveURL(/\/chat-ad\/call$/);
   await expect(progress(page)).toHaveAttribute('aria-valuenow', '7');
-  const phone = page.getByRole('link', { name: '1-888-555-0210' });
+  const phone = conversation(page).getByRole('link', { name: '1-888-555-0210' });
   await expect(phone).toHaveAttribute('href', 'tel:+18885550210');
+  // The header offers the leased number too while it lasts.
+  await expect(page.locator('.site-header-phone')).toHaveAttribute('href', 'tel:+18885550210');
   await expect(conversation(page).getByText('This line is reserved for you for the next few minutes.')).toBeVisible();
   await expect(conversation(page).getByRole('region', { name: 'Availability' })).toBeVisible();
   await expect(page.getByRole('form')).toHaveCount(0);
@@ -151,7 +153,7 @@ test('chat-ad-es speaks Spanish', async ({ page }) => {
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByRole('heading', { name: '¡Buenas noticias! Hay planes disponibles en su área.' })).toBeVisible();
   await expect(page.getByRole('log', { name: 'Conversación' }).getByText('Llame ahora a un agente con licencia')).toBeVisible();
-  await expect(page.getByRole('link', { name: '1-888-555-0210' })).toHaveAttribute('href', 'tel:+18885550210');
+  await expect(page.getByRole('log', { name: 'Conversación' }).getByRole('link', { name: '1-888-555-0210' })).toHaveAttribute('href', 'tel:+18885550210');
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
@@ -180,7 +182,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
       await dob.fill('04/12/1955');
       await page.getByRole('button', { name: 'Continue' }).click();
-      await expect(page.getByRole('link', { name: '1-888-555-0210' })).toBeVisible();
+      await expect(conversation(page).getByRole('link', { name: '1-888-555-0210' })).toBeVisible();
       expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     });
   });

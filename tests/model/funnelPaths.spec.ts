@@ -274,7 +274,7 @@ class Visit {
     const phone = formatPhone(
       state.lease === 'leased' ? `1888555${(this.zip ?? '').slice(1)}` : brandPhone,
     );
-    // The step's own call-to-action (the page footer has the brand's number too).
+    // The step's own call-to-action (the page's header and footer offer the same number).
     const screen = page.getByRole('region', {
       name: this.funnel.compiled.steps[state.step]!.title,
       exact: true,

@@ -10,6 +10,7 @@ import { useFocusOnStepChange } from '../../funnel/useFocusOnStepChange';
 import { useFunnelStep } from '../../funnel/useFunnelStep';
 import { UrlFollowsMachine } from '../../funnel/UrlFollowsMachine';
 import type { LoadedPage } from '../loadPage';
+import { usePagePhone } from '../usePagePhone';
 import { Benefits } from './Benefits';
 import './ChatTemplate.css';
 import type { TemplateProps } from './templateProps';
@@ -21,6 +22,7 @@ import type { TemplateProps } from './templateProps';
  */
 export function ChatTemplate({ page, brand, copy }: TemplateProps) {
   const { payload, funnel } = page;
+  const phone = usePagePhone(page, brand);
   return (
     <>
       <PageHero headline={payload.headline} subheadline={payload.subheadline} image={payload.image} size="small" />
@@ -30,7 +32,7 @@ export function ChatTemplate({ page, brand, copy }: TemplateProps) {
         </Suspense>
       )}
       <Benefits benefits={payload.benefits} copy={copy} />
-      <PageBody body={payload.body} brandName={brand.name} phone={brand.defaultPhone} />
+      <PageBody body={payload.body} brandName={brand.name} phone={phone.number} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { PageBody } from '../../../ui/PageBody';
 import { PageHero } from '../../../ui/PageHero';
 import { PhoneCallToAction } from '../../../ui/PhoneCallToAction';
 import { PageDirectory } from '../PageDirectory';
+import { usePagePhone } from '../usePagePhone';
 import { Benefits } from './Benefits';
 import { PageCallToAction } from './PageCallToAction';
 import { PageFunnel } from './PageFunnel';
@@ -15,6 +16,7 @@ import type { TemplateProps } from './templateProps';
 export function GenericTemplate(props: TemplateProps) {
   const { page, brand, copy } = props;
   const { payload, route, funnel } = page;
+  const phone = usePagePhone(page, brand);
   return (
     <>
       <PageHero headline={payload.headline} subheadline={payload.subheadline} image={payload.image} />
@@ -22,7 +24,7 @@ export function GenericTemplate(props: TemplateProps) {
       <PageFunnel page={page} />
       {!funnel && route.template === 'call' && <PhoneCallToAction phone={brand.defaultPhone} lead={copy.callUs} />}
       {route.template === 'index' && payload.directory && <PageDirectory directory={payload.directory} brandId={brand.id} title={copy.pagesTitle} />}
-      <PageBody body={payload.body} brandName={brand.name} phone={brand.defaultPhone} />
+      <PageBody body={payload.body} brandName={brand.name} phone={phone.number} />
       <PageCallToAction {...props} />
     </>
   );

@@ -1,11 +1,13 @@
 import { PhoneCallToAction } from '../../../ui/PhoneCallToAction';
+import { usePagePhone } from '../usePagePhone';
 import type { TemplateProps } from './templateProps';
 
-/** The page's call to action (`destination`): the brand's number, or a button into another page. */
+/** The page's call to action (`destination`): the page's number, or a button into another page. */
 export function PageCallToAction({ page, brand, copy }: TemplateProps) {
   const destination = page.payload.destination;
+  const phone = usePagePhone(page, brand);
   if (!destination) return null;
-  if (destination === 'call') return <PhoneCallToAction phone={brand.defaultPhone} lead={copy.callUs} />;
+  if (destination === 'call') return <PhoneCallToAction phone={phone.number} leased={phone.leased} lead={copy.callUs} />;
   return (
     <p className="page-cta">
       <a className="button button-primary" href={destination}>
