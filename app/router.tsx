@@ -66,7 +66,7 @@ const rootRoute = createRootRoute({
 });
 
 // The loaded page holds a running XState actor, whose deep types the router's inference need not
-// walk: routes read it back as a LoadedUrl (app/pages/PageRoute.tsx).
+// walk: routes read it back as a LoadedPage (app/pages/PageRoute.tsx).
 const pageLoader = ({ location, preload }: { location: { pathname: string; searchStr: string }; preload: boolean }): Promise<unknown> =>
   loadPage({ pathname: location.pathname, searchStr: location.searchStr, preload });
 

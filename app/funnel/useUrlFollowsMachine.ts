@@ -11,14 +11,16 @@ import type { FunnelActor } from './funnelActor';
  * follows (pushed, unless the step left asks to be replaced; a URL naming no step is replaced).
  * Both sides are compared first, so neither echoes the other; and the URL arriving at a step this
  * hook navigated to is its own echo, not the visitor moving (the URL follows a frame behind, so the
- * machine may have gone on meanwhile: that step must not pull it back).
+ * machine may have gone on meanwhile: that step must not pull it back). `urlStep` null: the URL is
+ * on another page now (a navigation away), and there is nothing to follow.
  */
-export function useUrlFollowsMachine(funnel: CompiledFunnel, actor: FunnelActor, stepId: string, urlStep: string | undefined, pagePath: string): void {
+export function useUrlFollowsMachine(funnel: CompiledFunnel, actor: FunnelActor, stepId: string, urlStep: string | undefined | null, pagePath: string): void {
   const navigate = useNavigate();
   const searchStr = useRouterState({ select: (state) => state.location.searchStr });
   const lastUrlStep = useRef<string | undefined | null>(null);
   const navigatedTo = useRef(new Set<string>());
   useEffect(() => {
+    if (urlStep === null) return;
     const echo = urlStep !== undefined && navigatedTo.current.delete(urlStep);
     const urlMoved = lastUrlStep.current !== urlStep && !echo;
     lastUrlStep.current = urlStep;

@@ -19,18 +19,13 @@ import { funnelPageView, trackPageView } from './pageView';
 /**
  * A page ready to render: its route, its content, and its running funnel when it has one. One
  * object per page for the life of the app: a step change within the page loads the same object,
- * so nothing that renders the page renders again (the step travels beside it, {@link LoadedUrl}).
+ * so nothing that renders the page renders again (what follows the URL's step reads it from the
+ * router's location, app/funnel/UrlFollowsMachine.tsx).
  */
 export interface LoadedPage {
   readonly route: Omit<PageRoute, 'title' | 'description' | 'middleware'>;
   readonly payload: PagePayload;
   readonly funnel: { readonly loaded: LoadedFunnel; readonly actor: FunnelActor } | undefined;
-}
-
-/** What a URL loads: its page and the step segment after it (lower-cased), if any. */
-export interface LoadedUrl {
-  readonly page: LoadedPage;
-  readonly step: string | undefined;
 }
 
 /** The longest a step change's load waits for an idle moment: less than the loading bar's 200 ms throttle. */
@@ -76,7 +71,7 @@ function samePageIfUnchanged(route: LoadedPage['route'], payload: PagePayload, f
  * unknown → non-fatal 404; a failing validation rule → fatal 404; then its content and funnel,
  * the page's middleware (an unknown name is an error), and the page view (the URL's step, falling back to the first with the view flagged).
  */
-export async function loadPage({ pathname, searchStr, preload }: { readonly pathname: string; readonly searchStr: string; readonly preload: boolean }): Promise<LoadedUrl> {
+export async function loadPage({ pathname, searchStr, preload }: { readonly pathname: string; readonly searchStr: string; readonly preload: boolean }): Promise<LoadedPage> {
   const brand = currentBrand();
   const fullPath = `${pathname}${searchStr}`;
   const match = findPage(siteTable.pages as PageRoute[], brand.id, pathname);
@@ -117,7 +112,7 @@ export async function loadPage({ pathname, searchStr, preload }: { readonly path
   // what the router does with the load (its state, the re-render of what reads the URL) is
   // bookkeeping, done when the browser is idle rather than before the frame after the step's.
   if (stepChange) await idleMoment(STEP_CHANGE_IDLE_AT_MOST_MS);
-  return { page, step: match.step };
+  return page;
 }
 
 const loadedFunnels = new Map<string, Promise<LoadedPage['funnel']>>();

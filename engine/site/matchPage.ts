@@ -35,3 +35,18 @@ export function findPage(pages: readonly PageRoute[], brandId: string, pathname:
   const parent = forBrand(path.slice(0, cut));
   return parent ? { page: parent, step: path.slice(cut + 1) } : undefined;
 }
+
+/**
+ * The step a path names on a given page: its segment after the page's path (lower-cased, as
+ * {@link findPage} reads it), `undefined` for the page itself, `null` for a path of another page.
+ *
+ * @example stepInPath('/Quiz/Medicare/ZIP', '/quiz/medicare') // 'zip'
+ */
+export function stepInPath(pathname: string, pagePath: string): string | undefined | null {
+  const path = normalisePath(pathname);
+  if (path === pagePath) return undefined;
+  const prefix = pagePath === '/' ? '/' : `${pagePath}/`;
+  if (!path.startsWith(prefix)) return null;
+  const step = path.slice(prefix.length);
+  return step.includes('/') ? null : step;
+}

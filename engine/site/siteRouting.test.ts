@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { brandsFileSchema } from '../../schemas/brand';
 import type { PageRoute } from '../../schemas/siteTable';
 import { brandForHost } from './brandForHost';
-import { findPage, normalisePath } from './matchPage';
+import { findPage, normalisePath, stepInPath } from './matchPage';
 import { headFor } from './pageHead';
 import { isNavigationAllowed, redirectFor } from './routeRules';
 import { createSiteError, isCrawler, normaliseError, pageNotFound, unknownMiddleware, validationFailed } from './siteError';
@@ -110,5 +110,18 @@ describe('validation rules and the head', () => {
     });
     expect(headFor({ title: 'T', description: 'D', path: '/x', language: 'english', indexable: true }, m10, { origin: 'x', preview: true }).noindex).toBe(true);
     expect(headFor({ title: 'T', description: 'D', path: '/x', language: 'english', indexable: false }, m10, { origin: 'x', preview: false }).noindex).toBe(true);
+  });
+});
+
+describe('stepInPath', () => {
+  it('reads the step a path names on a page, as findPage does (case, slashes), and nothing for another page', () => {
+    expect(stepInPath('/Quiz/Medicare/ZIP/', '/quiz/medicare')).toBe('zip');
+    expect(stepInPath('/quiz/medicare', '/quiz/medicare')).toBeUndefined();
+    expect(stepInPath('/quiz/medicare/', '/quiz/medicare')).toBeUndefined();
+    expect(stepInPath('/quiz/medicare-es/zip', '/quiz/medicare')).toBeNull();
+    expect(stepInPath('/privacy', '/quiz/medicare')).toBeNull();
+    expect(stepInPath('/quiz/medicare/zip/more', '/quiz/medicare')).toBeNull();
+    expect(stepInPath('/zip', '/')).toBe('zip');
+    expect(stepInPath('/', '/')).toBeUndefined();
   });
 });
