@@ -1,12 +1,31 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { pageExitIntent } from '../../engine/exitIntent/pageExitIntent';
 import { funnelCopy } from '../../engine/funnel/copy';
 import { templateCopy } from '../../engine/site/templateCopy';
 import type { Brand } from '../brands/brand';
+import type { ExitIntentPopupProps } from '../funnel/ExitIntentPopup';
 import type { LoadedPage } from './loadPage';
 
-// XState and the popup load only with pages that register it.
-const ExitIntentPopup = lazy(() => import('../funnel/ExitIntentPopup').then((module) => ({ default: module.ExitIntentPopup })));
+type Popup = ComponentType<ExitIntentPopupProps>;
+
+/**
+ * The popup's component, loaded once a page that registers it has rendered (XState and the popup
+ * come only with such pages). Not `lazy` in a Suspense boundary: React reveals a boundary that
+ * resolved on its own up to 300 ms late (its fallback throttle), and an exit intent in that time
+ * went unseen; this renders the popup, and starts listening, as soon as its chunk is there.
+ */
+function usePopupComponent(wanted: boolean): Popup | undefined {
+  const [component, setComponent] = useState<Popup>();
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    void import('../funnel/ExitIntentPopup').then((module) => live && setComponent(() => module.ExitIntentPopup));
+    return () => {
+      live = false;
+    };
+  }, [wanted]);
+  return component;
+}
 
 /**
  * The exit-intent popup of any page that registers it (page config `exitIntent`, or a page that
@@ -15,18 +34,17 @@ const ExitIntentPopup = lazy(() => import('../funnel/ExitIntentPopup').then((mod
 export function PageExitIntent({ page, brand }: { readonly page: LoadedPage; readonly brand: Brand }) {
   const { payload } = page;
   const registration = useMemo(() => pageExitIntent(payload), [payload]);
-  if (!registration) return null;
+  const ExitIntentPopup = usePopupComponent(registration !== undefined);
+  if (!registration || !ExitIntentPopup) return null;
   return (
-    <Suspense fallback={null}>
-      <ExitIntentPopup
-        page={payload.name}
-        phone={brand.defaultPhone}
-        copy={funnelCopy[payload.language]}
-        options={registration.options}
-        callback={registration.callback}
-        body={templateCopy[payload.language].products[payload.product].exitBody}
-        funnelActor={page.funnel?.actor}
-      />
-    </Suspense>
+    <ExitIntentPopup
+      page={payload.name}
+      phone={brand.defaultPhone}
+      copy={funnelCopy[payload.language]}
+      options={registration.options}
+      callback={registration.callback}
+      body={templateCopy[payload.language].products[payload.product].exitBody}
+      funnelActor={page.funnel?.actor}
+    />
   );
 }
