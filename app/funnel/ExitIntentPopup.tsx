@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import type { Actor } from 'xstate';
 import type { ExitIntentMachine } from '../../engine/exitIntent/exitIntentMachine';
 import type { ExitIntentCallback } from '../../engine/exitIntent/pageExitIntent';
@@ -10,6 +10,7 @@ import { ExitIntentDialog } from '../../ui/ExitIntentDialog';
 import { PhoneCallToAction } from '../../ui/PhoneCallToAction';
 import { exitIntentActor, quizExitIntentOptions, stopExitIntent, unsubscribeExitIntent } from './exitIntent';
 import type { FunnelActor } from './funnelActor';
+import { useLeasedPhone } from './useLeasedPhone';
 
 /** Props of {@link ExitIntentPopup}. */
 export interface ExitIntentPopupProps {
@@ -70,21 +71,4 @@ function Popup({ actor, page, phone, leased, copy, body }: { readonly actor: Act
       <PhoneCallToAction phone={phone} lead={copy.callLead} leased={leased} leasedNote={copy.leasedNote} />
     </ExitIntentDialog>
   );
-}
-
-const noSubscription = () => () => undefined;
-
-/** The number the page's funnel leased, while the lease lasts; `null` without a funnel or a lease. */
-function useLeasedPhone(funnelActor: FunnelActor | undefined): string | null {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (!funnelActor) return noSubscription();
-      const subscription = funnelActor.subscribe(onChange);
-      return () => subscription.unsubscribe();
-    },
-    [funnelActor],
-  );
-  const read = () => funnelActor?.getSnapshot().context.phone ?? null;
-  // A prerendered page was never leased a number.
-  return useSyncExternalStore(subscribe, read, () => null);
 }

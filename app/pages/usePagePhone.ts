@@ -1,5 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
 import type { Brand } from '../brands/brand';
+import { useLeasedPhone } from '../funnel/useLeasedPhone';
 import type { LoadedPage } from './loadPage';
 
 /** The number a page offers, and whether it is leased for this visitor (a call to it is then the leased conversion). */
@@ -14,15 +14,6 @@ export interface PagePhone {
  * other number would not be credited to the visit). Re-renders only when the number changes.
  */
 export function usePagePhone(page: LoadedPage, brand: Brand): PagePhone {
-  const actor = page.funnel?.actor;
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const subscription = actor?.subscribe(onChange);
-      return () => subscription?.unsubscribe();
-    },
-    [actor],
-  );
-  const leased = () => actor?.getSnapshot().context.phone ?? null;
-  const number = useSyncExternalStore(subscribe, leased, leased);
+  const number = useLeasedPhone(page.funnel?.actor);
   return number === null ? { number: brand.defaultPhone, leased: false } : { number, leased: true };
 }
