@@ -1,4 +1,5 @@
-import { useRouterState } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
+import { useSyncExternalStore } from 'react';
 import type { CompiledFunnel } from '../../engine/funnel/compileFunnel';
 import { stepInPath } from '../../engine/site/matchPage';
 import type { FunnelActor } from './funnelActor';
@@ -7,12 +8,18 @@ import { useUrlFollowsMachine } from './useUrlFollowsMachine';
 /**
  * {@link useUrlFollowsMachine} as a component of its own, rendering nothing: the URL's step is
  * read here, so the URL catching up with the machine (a frame after the step changed) re-renders
- * this, not the step on screen. The step is read from the router's location, which changes as a
- * navigation starts, not from its loader's data, which settles later (in idle time for a step
- * change): a Back pressed before the push's load settled must still be seen as a move.
+ * this, not the step on screen. The step is read from the browser history's location, which
+ * changes as the URL does, not from the router's state, which settles later (in idle time after a
+ * step's quiet push, app/site/quietStepPush.ts): a Back pressed before then must still be seen as
+ * a move, and a later step's push must not be taken for one.
  */
 export function UrlFollowsMachine({ funnel, actor, stepId, pagePath }: { readonly funnel: CompiledFunnel; readonly actor: FunnelActor; readonly stepId: string; readonly pagePath: string }) {
-  const urlStep = useRouterState({ select: (state) => stepInPath(state.location.pathname, pagePath) });
-  useUrlFollowsMachine(funnel, actor, stepId, urlStep, pagePath);
+  const { history } = useRouter();
+  const pathname = () => history.location.pathname;
+  const search = () => history.location.search;
+  // The same on the server (a prerendered page): its router's memory history.
+  const urlStep = stepInPath(useSyncExternalStore(history.subscribe, pathname, pathname), pagePath);
+  const searchStr = useSyncExternalStore(history.subscribe, search, search);
+  useUrlFollowsMachine(funnel, actor, stepId, urlStep, searchStr, pagePath);
   return null;
 }

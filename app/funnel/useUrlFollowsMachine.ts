@@ -1,8 +1,9 @@
-import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { CompiledFunnel } from '../../engine/funnel/compileFunnel';
 import { resolveUrlStep } from '../../engine/funnel/urlStep';
 import { afterNextPaint } from '../site/afterNextPaint';
+import { pushQuietly } from '../site/quietStepPush';
 import type { FunnelActor } from './funnelActor';
 
 /**
@@ -14,9 +15,8 @@ import type { FunnelActor } from './funnelActor';
  * machine may have gone on meanwhile: that step must not pull it back). `urlStep` null: the URL is
  * on another page now (a navigation away), and there is nothing to follow.
  */
-export function useUrlFollowsMachine(funnel: CompiledFunnel, actor: FunnelActor, stepId: string, urlStep: string | undefined | null, pagePath: string): void {
-  const navigate = useNavigate();
-  const searchStr = useRouterState({ select: (state) => state.location.searchStr });
+export function useUrlFollowsMachine(funnel: CompiledFunnel, actor: FunnelActor, stepId: string, urlStep: string | undefined | null, searchStr: string, pagePath: string): void {
+  const router = useRouter();
   const lastUrlStep = useRef<string | undefined | null>(null);
   const navigatedTo = useRef(new Set<string>());
   useEffect(() => {
@@ -36,15 +36,12 @@ export function useUrlFollowsMachine(funnel: CompiledFunnel, actor: FunnelActor,
     }
     const left = urlStep === undefined ? undefined : funnel.steps[urlStep];
     const search = left?.navigation.keepQuery === false ? '' : searchStr;
-    // After the next paint: the new question shows first; the router's work (its loader, the
-    // page view) would otherwise run before the browser paints it. Not later (not in idle time):
-    // a Back pressed right after the step changed must find this step in the history.
+    // After the next paint: the new question shows first. Not later (not in idle time): a Back
+    // pressed right after the step changed must find this step in the history. The push is
+    // quiet: the router's work (matching, its loader, the page view) waits for an idle moment.
     return afterNextPaint(() => {
       navigatedTo.current.add(stepId);
-      void navigate({
-        href: `${pagePath === '/' ? '' : pagePath}/${stepId}${search}`,
-        replace: urlMoved || left?.navigation.replace === true,
-      });
+      pushQuietly(router, `${pagePath === '/' ? '' : pagePath}/${stepId}${search}`, urlMoved || left?.navigation.replace === true);
     });
-  }, [actor, funnel, navigate, stepId, urlStep, pagePath, searchStr]);
+  }, [actor, funnel, router, stepId, urlStep, pagePath, searchStr]);
 }

@@ -20,7 +20,7 @@ import { funnelPageView, trackPageView } from './pageView';
  * A page ready to render: its route, its content, and its running funnel when it has one. One
  * object per page for the life of the app: a step change within the page loads the same object,
  * so nothing that renders the page renders again (what follows the URL's step reads it from the
- * router's location, app/funnel/UrlFollowsMachine.tsx).
+ * history's location, app/funnel/UrlFollowsMachine.tsx).
  */
 export interface LoadedPage {
   readonly route: Omit<PageRoute, 'title' | 'description' | 'middleware'>;
@@ -108,9 +108,11 @@ export async function loadPage({ pathname, searchStr, preload }: { readonly path
   }
   // Tracked first: the page view does not wait for the template's chunks.
   await partsPending;
-  // A step change within the page: the step is on screen and the URL pushed (Back finds it);
+  // A step change within the page: the step is on screen and the URL moved (Back finds it);
   // what the router does with the load (its state, the re-render of what reads the URL) is
   // bookkeeping, done when the browser is idle rather than before the frame after the step's.
+  // (A step's own push is settled in idle time already, app/site/quietStepPush.ts; this is for
+  // the visitor's Back and Forward.)
   if (stepChange) await idleMoment(STEP_CHANGE_IDLE_AT_MOST_MS);
   return page;
 }

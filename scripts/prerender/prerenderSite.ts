@@ -31,6 +31,14 @@ function stylesheetsOf(template: string, hasFunnel: boolean): string[] {
   return css;
 }
 
+/**
+ * Templates whose pages need the visitor's browser (a lease, offers for their ZIP, the funnel gallery's
+ * live forms): they are left to it. A page of any other template that fails to prerender fails the
+ * build: it would reach visitors as an empty shell filled by the app, slow on the phones the
+ * landing pages are made for, and nothing else would say so.
+ */
+const BROWSER_ONLY_TEMPLATES = new Set(['call', 'listing', 'showcase']);
+
 const started = performance.now();
 const output: PrerenderedPages = {};
 const skipped = new Map<string, string>();
@@ -53,4 +61,9 @@ for (const route of table.pages) {
 const file = join(dist, PRERENDERED_PAGES_FILE);
 mkdirSync(dirname(file), { recursive: true });
 writeFileSync(file, JSON.stringify(output));
+const failed = table.pages.filter((route) => skipped.has(route.path) && !BROWSER_ONLY_TEMPLATES.has(route.template));
+if (failed.length > 0) {
+  console.error(`${failed.length} pages could not be prerendered:\n${failed.map((route) => `  ${skipped.get(route.path)}`).join('\n')}`);
+  process.exit(1);
+}
 console.log(`prerendered ${count} pages (page × brand) in ${((performance.now() - started) / 1000).toFixed(1)} s; ${skipped.size} pages left to the browser (${[...new Set([...skipped.values()].map((message) => message.replace(/^\S+ \((\w+)\).*/, '$1')))].join(', ')} templates)`);
