@@ -15,7 +15,7 @@ import { parseReportSearch } from './report/reportSearch';
 import { SiteErrorView } from './pages/SiteErrorView';
 import { reloadAfterChunkError } from './site/deployment';
 import { loadingBarStore } from './site/loadingBar';
-import { settleQuietPushesWhenIdle } from './site/quietStepPush';
+import { settleQuietPushesWhenIdle, STEP_CHANGE_IDLE_AT_MOST_MS } from './site/quietStepPush';
 import { rememberUrlParams } from './visit/session';
 
 /** A route's error: a lazy chunk gone with the previous build reloads (guarded); others show the error page. */
@@ -116,9 +116,9 @@ function manageScroll({ location }: { location: { pathname: string; hash: string
 
 /** The site's router. */
 export const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: manageScroll });
-// A funnel's step URLs: the router catches up when the browser is idle (≤ 150 ms, under the
-// loading bar's 200 ms throttle), not in the frames after the step's paint.
-settleQuietPushesWhenIdle(router, 150);
+// A funnel's step URLs: the router catches up when the browser is idle, not in the frames after
+// the step's paint.
+settleQuietPushesWhenIdle(router, STEP_CHANGE_IDLE_AT_MOST_MS);
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -11,6 +11,7 @@ import type { FunnelActor } from '../funnel/funnelActor';
 import type { LoadedFunnel } from '../funnel/funnelRegistry';
 import { applyHead } from '../site/head';
 import { idleMoment } from '../site/idleMoment';
+import { STEP_CHANGE_IDLE_AT_MOST_MS } from '../site/quietStepPush';
 import { runMiddleware } from '../site/routeMiddleware';
 import { fetchPayload } from './fetchPayload';
 import { setPageContext } from './pageContext';
@@ -27,9 +28,6 @@ export interface LoadedPage {
   readonly payload: PagePayload;
   readonly funnel: { readonly loaded: LoadedFunnel; readonly actor: FunnelActor } | undefined;
 }
-
-/** The longest a step change's load waits for an idle moment: less than the loading bar's 200 ms throttle. */
-const STEP_CHANGE_IDLE_AT_MOST_MS = 150;
 
 /** The funnel actors a page load has shown already. */
 const loadedActors = new WeakSet<object>();

@@ -1,6 +1,12 @@
 import type { AnyRouter, RouterHistory } from '@tanstack/react-router';
 import { idleMoment } from './idleMoment';
 
+/**
+ * The longest the router's work for a step change within a page waits for an idle moment: less
+ * than the loading bar's 200 ms throttle, so a step change never shows it.
+ */
+export const STEP_CHANGE_IDLE_AT_MOST_MS = 150;
+
 let pushingQuietly = false;
 
 /**
