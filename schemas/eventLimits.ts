@@ -17,3 +17,15 @@ export const KEEPALIVE_BUDGET_BYTES = 64 * 1024;
 
 /** The events a browser keeps waiting for delivery; past it the oldest are dropped, with a report. */
 export const OUTBOX_CAPACITY = 1_000;
+
+/**
+ * The most keys one event's `properties` may hold, counted at every depth (an event of ours has
+ * about 40); the server refuses an event past it as malformed.
+ */
+export const EVENT_PROPERTIES_MAX_KEYS = 200;
+
+/**
+ * The largest one event's `properties` may be, as JSON (UTF-16 code units; an event of ours is
+ * 1–3 KB): a batch's 64 KB then holds at least four events, and no single write is a document.
+ */
+export const EVENT_PROPERTIES_MAX_CHARS = 16 * 1024;

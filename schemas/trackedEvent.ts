@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plausibleDateTime } from './plausibleTime';
 
 /**
  * One tracked event as the site posts it to `POST /api/event/create` (DESIGN.md section 4).
@@ -8,7 +9,7 @@ export const trackedEventSchema = z
   .object({
     type: z.literal('track'),
     event: z.string().min(1).max(100),
-    timestamp: z.iso.datetime({ offset: true }),
+    timestamp: plausibleDateTime('timestamp'),
     sessionId: z.string().min(1).max(100),
     anonymousId: z.string().min(1).max(100),
     properties: z.looseObject({

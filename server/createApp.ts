@@ -13,6 +13,8 @@ import { sitePages } from './sitePages';
 import { createLocalIpQuality, type IpQualityChecker } from './providers/ipQuality';
 import type { AdMarketplace } from './providers/provider';
 import { createSandboxMarketplace } from './providers/sandboxMarketplace';
+import { createIntakeBudget } from './ingest/intakeBudget';
+import { DEFAULT_MAX_IN_FLIGHT_PER_IP, inFlightPerIp } from './inFlightPerIp';
 import { eventRoutes } from './routes/events';
 import { ipQualityRoutes } from './routes/ipQuality';
 import { locationRoutes } from './routes/location';
@@ -44,6 +46,10 @@ export interface AppOptions {
   readonly funnelsDir?: string;
   /** Requests per IP per minute to /api/*; 0: no limit. */
   readonly rateLimitPerMinute?: number;
+  /** Requests of one IP to /api/* in work at once, per process; 0: no limit. */
+  readonly maxInFlightPerIp?: number;
+  /** Request bytes the event route works on at once, per process; absent: its default (1 MB). */
+  readonly eventIntakeBytes?: number | undefined;
   readonly logger?: Logger;
   /** Sentry's DSN for the `/api/monitoring` tunnel; absent: the tunnel answers 404. */
   readonly sentryDsn?: string | undefined;
@@ -69,6 +75,8 @@ export function createApp({
   trustProxy = false,
   funnelsDir = 'funnels',
   rateLimitPerMinute = 0,
+  maxInFlightPerIp = DEFAULT_MAX_IN_FLIGHT_PER_IP,
+  eventIntakeBytes,
   logger = createLogger('silent'),
   sentryDsn,
   reportToken,
@@ -98,6 +106,7 @@ export function createApp({
   );
 
   const api = new Hono();
+  if (maxInFlightPerIp > 0) api.use(inFlightPerIp(maxInFlightPerIp, ipOf));
   if (rateLimitPerMinute > 0) {
     // Per process: behind a load balancer each instance counts its own share (DESIGN section 5).
     api.use(
@@ -111,8 +120,8 @@ export function createApp({
     );
   }
   // Ahead of the general body limit: the event route takes the most requests and limits its
-  // bodies itself, without the cost of Hono's bodyLimit (see declaredBodyLimit).
-  api.route('/event', eventRoutes(db));
+  // bodies itself as they arrive, without the cost of Hono's bodyLimit (see readBodyWithin).
+  api.route('/event', eventRoutes(db, { ipOf, ...(eventIntakeBytes !== undefined && { budget: createIntakeBudget(eventIntakeBytes) }) }));
   api.use(
     bodyLimit({
       maxSize: BODY_LIMIT_BYTES,

@@ -29,6 +29,10 @@ const envSchema = z.object({
     .transform((value) => (value === 'true' ? true : value === 'false' ? false : Number(value))),
   /** Requests per IP per minute to /api/*; 0 turns the limit off. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+  /** Requests of one IP to /api/* in work at once, per process (429 past it); 0 turns the cap off. */
+  MAX_IN_FLIGHT_PER_IP: z.coerce.number().int().min(0).default(32),
+  /** Request bytes the event route works on at once, per process (503 past it); absent: 1 MB. */
+  EVENT_INTAKE_BYTES: z.coerce.number().int().min(64 * 1024).optional(),
   /** The operator token of `/api/report/*` (`Authorization: Bearer …`); absent: they answer 401. */
   REPORT_TOKEN: z.string().min(16, { error: 'REPORT_TOKEN must be at least 16 characters.' }).optional(),
   /** Sentry's DSN: the `/api/monitoring` tunnel forwards the site's error reports to it. */

@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './createApp';
 import { openDatabase } from './db/openDatabase';
 import { parseEnv } from './env';
+import { httpServerOptions } from './httpServerOptions';
 import { createLogger } from './logger';
 import { createHttpMarketplace } from './providers/httpMarketplace';
 import { createIpQualityScore } from './providers/ipQuality';
@@ -22,13 +23,15 @@ const app = createApp({
   ...(marketplace && { marketplace }),
   ...(env.IPQS_KEY && { ipQuality: createIpQualityScore(env.IPQS_KEY) }),
   rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+  maxInFlightPerIp: env.MAX_IN_FLIGHT_PER_IP,
+  eventIntakeBytes: env.EVENT_INTAKE_BYTES,
   trustProxy: env.TRUST_PROXY,
   sentryDsn: env.SENTRY_DSN,
   reportToken: env.REPORT_TOKEN,
   logger,
 });
 
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions: httpServerOptions() }, (info) => {
   logger.info(`Serving site and API on http://localhost:${info.port} (${database.kind} database, ${marketplace ? 'MediaAlpha' : 'sandbox'} marketplace)`);
 });
 

@@ -1,22 +1,28 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import { jsonTooDeep, MAX_JSON_DEPTH } from './jsonDepth';
 
 /** A parsed request body, or the 4xx answer that says what is wrong with it. */
 export type BodyResult<T> = { ok: true; data: T } | { ok: false; status: 400 | 415; error: string };
 
-/**
- * Reads a JSON body and validates it with zod; problems are named by their path in the body
- * (`properties.id: must be a UUID`) so the caller can fix them.
- */
-export async function readJsonBody<T>(c: Context, schema: z.ZodType<T>): Promise<BodyResult<T>> {
+/** The 415 answer when a request's Content-Type is not JSON, else undefined. */
+export function notJsonType(c: Context): Extract<BodyResult<never>, { ok: false }> | undefined {
   const type = c.req.header('content-type') ?? '';
   // text/plain is what sendBeacon sends without a CORS preflight; its body is still JSON.
-  if (!/^(application\/json|text\/plain)\b/i.test(type)) {
-    return { ok: false, status: 415, error: 'The body must be JSON (Content-Type: application/json).' };
-  }
+  if (/^(application\/json|text\/plain)\b/i.test(type)) return undefined;
+  return { ok: false, status: 415, error: 'The body must be JSON (Content-Type: application/json).' };
+}
+
+/**
+ * Parses JSON text and validates it with zod. Text nested deeper than {@link MAX_JSON_DEPTH} is
+ * refused before parsing (a linear scan), so no later step walks a value thousands deep.
+ * Problems are named by their path in the body (`properties.id: must be a UUID`).
+ */
+export function parseJsonText<T>(text: string, schema: z.ZodType<T>): BodyResult<T> {
+  if (jsonTooDeep(text)) return { ok: false, status: 400, error: `The body nests deeper than ${MAX_JSON_DEPTH} levels.` };
   let json: unknown;
   try {
-    json = JSON.parse(await c.req.text());
+    json = JSON.parse(text);
   } catch {
     return { ok: false, status: 400, error: 'The body is not valid JSON.' };
   }
@@ -29,4 +35,14 @@ export async function readJsonBody<T>(c: Context, schema: z.ZodType<T>): Promise
     return `${where}: ${issue.message}`;
   });
   return { ok: false, status: 400, error: problems.join('; ') };
+}
+
+/**
+ * Reads a JSON body and validates it with zod ({@link parseJsonText}); problems are named by
+ * their path in the body so the caller can fix them.
+ */
+export async function readJsonBody<T>(c: Context, schema: z.ZodType<T>): Promise<BodyResult<T>> {
+  const wrongType = notJsonType(c);
+  if (wrongType) return wrongType;
+  return parseJsonText(await c.req.text(), schema);
 }

@@ -152,7 +152,8 @@ describe('POST /api/event/create past its capacity', () => {
   }
 
   it('answers 503 with Retry-After at once while the requests in work fill the budget, then takes events again', async () => {
-    const route = heldRoute(1_000);
+    // Room for one request's bytes, not two.
+    const route = heldRoute(Buffer.byteLength(JSON.stringify([event()])) + 10);
     const first = route.send([event()]);
     await new Promise((resolve) => setImmediate(resolve));
     expect(route.waiting).toHaveLength(1);
@@ -174,5 +175,125 @@ describe('POST /api/event/create past its capacity', () => {
     const answer = await routes.request('/api/event/create', { method: 'POST', body: JSON.stringify([event()]), headers: { 'content-type': 'application/json' } });
     expect(answer.status).toBe(503);
     expect(answer.headers.get('retry-after')).toBe('5');
+  });
+});
+
+describe('POST /api/event/create against hostile input', () => {
+  const nested = (depth: number) => JSON.stringify({ ...event(), properties: { id: randomUUID(), deep: JSON.parse('['.repeat(10) + ']'.repeat(10)) as unknown } }).replace('"deep":[[[[[[[[[[]]]]]]]]]]', `"deep":${'['.repeat(depth)}${']'.repeat(depth)}`);
+
+  // Regression: 3,000 levels were stored after ~115 ms of blocked event loop, 9,000 answered 500,
+  // and PGlite dropped or hung on jsonb that deep.
+  it.each([3_000, 9_000])('refuses JSON %i levels deep with a 400 before parsing it', async (depth) => {
+    const before = (await database.db.select().from(events)).length;
+    const body = nested(depth);
+    const started = performance.now();
+    const response = await post(body);
+    const ms = performance.now() - started;
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'The body nests deeper than 32 levels.' });
+    // Measured, with room for a loaded machine: the scan is linear and a fraction of a millisecond.
+    expect(ms).toBeLessThan(50);
+    expect((await database.db.select().from(events)).length).toBe(before);
+  });
+
+  it('takes JSON 32 levels deep (the limit), refuses 33', async () => {
+    const depthOf = (levels: number) => {
+      // The batch array, the event and properties are 3 levels; `deep` adds the rest.
+      const deep = levels - 3;
+      return JSON.stringify([{ ...event(), properties: { id: randomUUID(), deep: 'x' } }]).replace('"deep":"x"', `"deep":${'['.repeat(deep)}${']'.repeat(deep)}`);
+    };
+    expect((await post(depthOf(32))).status).toBe(201);
+    expect((await post(depthOf(33))).status).toBe(400);
+  });
+
+  // Regression: year 0000 passed zod, PostgreSQL refused it, and the batch answered 503 forever.
+  it.each([
+    ['year 0000', '0000-01-01T00:00:00Z'],
+    ['before 2000', '1999-12-31T23:59:59Z'],
+    ['more than a day ahead', new Date(Date.now() + 25 * 60 * 60 * 1000).toISOString()],
+  ])('refuses a timestamp of %s with a 400 naming the field', async (_name, timestamp) => {
+    const bad = { ...event(), timestamp };
+    const response = await post(JSON.stringify([bad]));
+    expect(response.status).toBe(400);
+    const answer = (await response.json()) as { invalidEvents: { index: number; error: string }[] };
+    expect(answer.invalidEvents).toEqual([{ index: 0, id: bad.properties.id, error: "timestamp: timestamp must lie between 2000-01-01 and a day past the server's clock." }]);
+  });
+
+  it('counts an event stated ahead of the server’s clock at the time it was received, keeping the client’s time', async () => {
+    const ahead = { ...event(), timestamp: new Date(Date.now() + 20 * 60 * 60 * 1000).toISOString() };
+    const justAhead = { ...event(), timestamp: new Date(Date.now() + 60 * 1000).toISOString() };
+    const before = Date.now();
+    expect((await post(JSON.stringify([ahead, justAhead]))).status).toBe(201);
+    const [row] = await stored(ahead.properties.id);
+    expect(row!.occurredAt.getTime()).toBeGreaterThanOrEqual(before);
+    expect(row!.occurredAt.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(row!.properties.clientTimestamp).toBe(ahead.timestamp);
+    // A minute of skew is believed.
+    const [skewed] = await stored(justAhead.properties.id);
+    expect(skewed!.occurredAt.toISOString()).toBe(justAhead.timestamp);
+    expect(skewed!.properties.clientTimestamp).toBeUndefined();
+  });
+
+  it('refuses properties past 200 keys or 16 KB, naming the event', async () => {
+    const manyKeys = { ...event(), properties: { id: randomUUID(), nested: Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`k${i}`, i])) } };
+    const huge = { ...event(), properties: { id: randomUUID(), note: 'x'.repeat(17 * 1024) } };
+    const fine = { ...event(), properties: { id: randomUUID(), nested: Object.fromEntries(Array.from({ length: 150 }, (_, i) => [`k${i}`, i])) } };
+    const response = await post(JSON.stringify([manyKeys, huge, fine]));
+    expect(response.status).toBe(400);
+    const answer = (await response.json()) as { invalidEvents: unknown[] };
+    expect(answer.invalidEvents).toEqual([
+      { index: 0, id: manyKeys.properties.id, error: 'properties: holds more than 200 keys.' },
+      { index: 1, id: huge.properties.id, error: 'properties: larger than 16 KB as JSON.' },
+    ]);
+    expect((await post(JSON.stringify([fine]))).status).toBe(201);
+  });
+
+  it('stores no personal URL parameter, whatever the client sends (issue 22, defence in depth)', async () => {
+    const personal = 'firstname=Ann&lastname=Lee&email=ann%40example.com&phone=5550100&dateofbirth=1950-01-01&address=1+Main&age=70&device=x&devicetype=y&session_id=s&has_medicare=yes&has_medicaid=no';
+    const tampered = {
+      ...event(),
+      properties: {
+        id: randomUUID(),
+        url: `https://m10.example/quiz/medicare?utm_source=tv&${personal}#top`,
+        referrer: `https://m10.example/?EMAIL=ann%40example.com&%65mail=ann%40example.com&gclid=abc`,
+        page_location: `/quiz/medicare?phone=5550100`,
+        page: { page_referrer: 'https://elsewhere.example/?firstname=Ann', title: 'Quiz' },
+        landing: `https://m10.example/?${personal}`,
+        links: [`http://m10.example/a?lastname=Lee&x=1`],
+        urlParams: { utm_source: 'tv', firstname: 'Ann', email: 'ann@example.com' },
+        note: 'not a url ? phone=it',
+      },
+    };
+    expect((await post(JSON.stringify([tampered]))).status).toBe(201);
+    const [row] = await stored(tampered.properties.id);
+    expect(row!.properties).toMatchObject({
+      url: 'https://m10.example/quiz/medicare?utm_source=tv#top',
+      referrer: 'https://m10.example/?gclid=abc',
+      page_location: '/quiz/medicare',
+      page: { page_referrer: 'https://elsewhere.example/', title: 'Quiz' },
+      landing: 'https://m10.example/',
+      links: ['http://m10.example/a?x=1'],
+      urlParams: { utm_source: 'tv' },
+      note: 'not a url ? phone=it',
+    });
+    expect(JSON.stringify(row!.properties)).not.toMatch(/Ann|Lee|5550100|1950/);
+  });
+
+  it('keeps a URL without personal parameters exactly as sent', async () => {
+    const plain = { ...event(), properties: { id: randomUUID(), url: 'https://m10.example/quiz?utm_source=a%20b&x=%7E' } };
+    expect((await post(JSON.stringify(plain))).status).toBe(201);
+    expect((await stored(plain.properties.id))[0]!.properties.url).toBe('https://m10.example/quiz?utm_source=a%20b&x=%7E');
+  });
+
+  it('stamps the connection’s IP onto stored events instead of the client’s', async () => {
+    const routes = new Hono().route('/api/event', eventRoutes(database.db, { ipOf: () => '203.0.113.9' }));
+    const claimed = { ...event(), properties: { id: randomUUID(), ip: '198.51.100.1' } };
+    const response = await routes.request('/api/event/create', { method: 'POST', body: JSON.stringify(claimed), headers: { 'content-type': 'application/json' } });
+    expect(response.status).toBe(201);
+    expect((await stored(claimed.properties.id))[0]!.properties.ip).toBe('203.0.113.9');
+    // Without a known connection the client's claim is dropped, not kept.
+    const unknown = { ...event(), properties: { id: randomUUID(), ip: '198.51.100.1' } };
+    expect((await post(JSON.stringify(unknown))).status).toBe(201);
+    expect((await stored(unknown.properties.id))[0]!.properties).not.toHaveProperty('ip');
   });
 });

@@ -1,14 +1,15 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { EventBatchRefused, EventBatchStored, InvalidEvent } from '../../schemas/eventBatchAnswer';
-import { EVENT_BATCH_MAX_BYTES, EVENT_BATCH_MAX_EVENTS } from '../../schemas/eventLimits';
+import { EVENT_BATCH_MAX_BYTES, EVENT_BATCH_MAX_EVENTS, EVENT_PROPERTIES_MAX_CHARS, EVENT_PROPERTIES_MAX_KEYS } from '../../schemas/eventLimits';
 import { trackedEventSchema, type TrackedEvent } from '../../schemas/trackedEvent';
 import type { Database } from '../db/openDatabase';
-import { declaredBodyLimit } from '../ingest/declaredBodyLimit';
 import { createEventWriter, type EventWriter } from '../ingest/eventWriter';
 import { insertEvents } from '../ingest/insertEvents';
 import { createIntakeBudget, type IntakeBudget } from '../ingest/intakeBudget';
-import { readJsonBody } from '../readJsonBody';
+import { readBodyWithin } from '../ingest/readBodyWithin';
+import { scrubPersonalParams } from '../ingest/scrubPersonalParams';
+import { notJsonType, parseJsonText } from '../readJsonBody';
 import { unstorableText } from './unstorableText';
 
 /** An issue by its path, inside the event or, with the event's index, inside the batch. */
@@ -24,6 +25,31 @@ function idOf(item: unknown): string | null {
   return typeof id === 'string' && id.length <= 100 ? id : null;
 }
 
+function unstorable(event: TrackedEvent): string | undefined {
+  const path = unstorableText(event);
+  return path === undefined ? undefined : `${path}: holds a character the database cannot store (NUL or an unpaired surrogate).`;
+}
+
+/** Keys at every depth, counted without recursion (the body's depth is bounded, its width is not). */
+function keyCount(value: unknown): number {
+  let keys = 0;
+  const stack: unknown[] = [value];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    if (typeof next !== 'object' || next === null) continue;
+    const inner = Object.values(next);
+    if (!Array.isArray(next)) keys += inner.length;
+    for (const item of inner) if (typeof item === 'object' && item !== null) stack.push(item);
+  }
+  return keys;
+}
+
+/** Properties past {@link EVENT_PROPERTIES_MAX_KEYS} keys or {@link EVENT_PROPERTIES_MAX_CHARS} of JSON: what is wrong, else undefined. */
+function oversized(properties: Record<string, unknown>): string | undefined {
+  if (keyCount(properties) > EVENT_PROPERTIES_MAX_KEYS) return `properties: holds more than ${EVENT_PROPERTIES_MAX_KEYS} keys.`;
+  if (JSON.stringify(properties).length > EVENT_PROPERTIES_MAX_CHARS) return `properties: larger than ${EVENT_PROPERTIES_MAX_CHARS / 1024} KB as JSON.`;
+  return undefined;
+}
+
 /** Each event checked on its own, so a refusal names every bad one and never the good ones. */
 function validateBatch(items: readonly unknown[]): { valid: TrackedEvent[]; invalid: InvalidEvent[]; summary: string[] } {
   const valid: TrackedEvent[] = [];
@@ -37,9 +63,8 @@ function validateBatch(items: readonly unknown[]): { valid: TrackedEvent[]; inva
       summary.push(...issues.map((issue) => describeIssue(issue, [index])));
       return;
     }
-    const unstorable = unstorableText(parsed.data);
-    if (unstorable !== undefined) {
-      const error = `${unstorable}: holds a character the database cannot store (NUL or an unpaired surrogate).`;
+    const error = oversized(parsed.data.properties) ?? unstorable(parsed.data);
+    if (error !== undefined) {
       invalid.push({ index, id: idOf(item), error });
       summary.push(`${index}.${error}`);
       return;
@@ -52,8 +77,25 @@ function validateBatch(items: readonly unknown[]): { valid: TrackedEvent[]; inva
 // Built once: a zod schema built per request was a tenth of the route's own CPU.
 const anyJson = z.unknown();
 
-/** The request bytes the route works on at once: about a quarter of a second of PGlite's INSERTs (1 MB ≈ 2,500 events). */
-const INTAKE_BYTES = 1024 * 1024;
+/** The request bytes the route works on at once, per process: about a quarter of a second of PGlite's INSERTs (1 MB ≈ 2,500 events). */
+export const INTAKE_BYTES = 1024 * 1024;
+
+/**
+ * How far after the server received it an event may say it happened (clocks drift; a few
+ * minutes is skew, not a lie). Past it the client's clock is wrong (an event cannot happen after
+ * it arrived): the event counts at the time it was received, and the client's own time is kept
+ * as `properties.clientTimestamp`. An earlier time is believed: an outbox may send events days
+ * after an outage.
+ */
+const CLIENT_AHEAD_MS = 5 * 60 * 1000;
+
+/** When the event counts: the client's time when plausible, else the server's receipt. */
+function countedAt(event: TrackedEvent, receivedAt: number): Date {
+  const stated = Date.parse(event.timestamp);
+  if (stated <= receivedAt + CLIENT_AHEAD_MS) return new Date(stated);
+  event.properties.clientTimestamp = event.timestamp;
+  return new Date(receivedAt);
+}
 
 // 503 with Retry-After: the client keeps the events and sends them again after the wait (a full
 // intake drains within a second; a failing database may need longer).
@@ -68,16 +110,15 @@ function refuse(c: Context, reason: keyof typeof REFUSALS) {
   return c.json({ error }, 503);
 }
 
-/** What a request will hold of the budget: its declared length, else the most it may send. */
-function requestBytes(c: Context): number {
-  const declared = Number(c.req.header('content-length'));
-  return Number.isFinite(declared) && declared > 0 ? Math.min(declared, EVENT_BATCH_MAX_BYTES) : EVENT_BATCH_MAX_BYTES;
-}
-
 /** How the route stores events and how much it takes on at once; tests pass their own. */
 export interface EventRouteOptions {
   readonly writer?: EventWriter;
+  /** Request bytes in work at once, taken as they are read; default {@link INTAKE_BYTES}. */
   readonly budget?: IntakeBudget;
+  /** The connection's IP, stamped onto every stored event (the client's `ip` is not believed). */
+  readonly ipOf?: (c: Context) => string | null;
+  /** The server's clock (tests fix it). */
+  readonly now?: () => number;
 }
 
 /**
@@ -92,14 +133,23 @@ export interface EventRouteOptions {
  * resends the rest; 503 with `Retry-After` past capacity or when the database failed: the client
  * keeps the batch and sends it again after the wait.
  *
+ * Malformed includes: JSON nested deeper than 32 levels (refused before parsing), a `timestamp`
+ * before 2000 or more than a day ahead, `properties` past {@link EVENT_PROPERTIES_MAX_KEYS} keys
+ * or {@link EVENT_PROPERTIES_MAX_CHARS} of JSON, text the database cannot store. What is stored
+ * carries no personal URL parameter ({@link scrubPersonalParams}) and the connection's IP.
+ *
  * Concurrent requests share INSERTs ({@link createEventWriter}); the bytes in work are bounded
- * ({@link createIntakeBudget}), so past capacity the route answers 503 at once instead of queueing.
+ * ({@link createIntakeBudget}), taken as they arrive, so past capacity the route answers 503 at
+ * once instead of queueing, and a slow upload holds only what it sent.
  */
-export function eventRoutes(db: Database, { writer = createEventWriter({ insert: insertEvents(db) }), budget = createIntakeBudget(INTAKE_BYTES) }: EventRouteOptions = {}) {
+export function eventRoutes(
+  db: Database,
+  { writer = createEventWriter({ insert: insertEvents(db) }), budget = createIntakeBudget(INTAKE_BYTES), ipOf = () => null, now = () => Date.now() }: EventRouteOptions = {},
+) {
   const tooLarge = `Send at most ${EVENT_BATCH_MAX_EVENTS} events and ${EVENT_BATCH_MAX_BYTES / 1024} KB at once.`;
 
-  async function store(c: Context) {
-    const body = await readJsonBody(c, anyJson);
+  async function store(c: Context, text: string) {
+    const body = parseJsonText(text, anyJson);
     if (!body.ok) return c.json({ error: body.error }, body.status);
     const items = Array.isArray(body.data) ? (body.data as unknown[]) : [body.data];
     if (items.length === 0) return c.json({ error: 'The batch is empty.' }, 400);
@@ -110,14 +160,21 @@ export function eventRoutes(db: Database, { writer = createEventWriter({ insert:
       const refused: EventBatchRefused = { error: summary.slice(0, 5).join('; '), invalidEvents: invalid };
       return c.json(refused, 400);
     }
-    const rows = valid.map((event) => ({
-      id: event.properties.id,
-      name: event.event,
-      occurredAt: new Date(event.timestamp),
-      sessionId: event.sessionId,
-      anonymousId: event.anonymousId,
-      properties: event.properties,
-    }));
+    const receivedAt = now();
+    const ip = ipOf(c);
+    const rows = valid.map((event) => {
+      scrubPersonalParams(event.properties);
+      if (ip === null) delete event.properties.ip;
+      else event.properties.ip = ip;
+      return {
+        id: event.properties.id,
+        name: event.event,
+        occurredAt: countedAt(event, receivedAt),
+        sessionId: event.sessionId,
+        anonymousId: event.anonymousId,
+        properties: event.properties,
+      };
+    });
     const outcome = await writer.write(rows);
     if (!outcome.ok) return refuse(c, 'failed');
     const answer: EventBatchStored = { received: rows.length, stored: outcome.stored };
@@ -125,16 +182,26 @@ export function eventRoutes(db: Database, { writer = createEventWriter({ insert:
   }
 
   // The same answer as the API's general limit, which this route is mounted ahead of.
-  const bodyTooLarge = (c: Context) => c.json({ error: `The body is larger than ${EVENT_BATCH_MAX_BYTES / 1024} KB.` }, 413);
-  return new Hono().post('/create', declaredBodyLimit(EVENT_BATCH_MAX_BYTES, bodyTooLarge), async (c) => {
-    // Refused before its body is read: parsing what cannot be stored soon would spend the CPU
-    // that the requests let in need, and every answer would slow down.
-    const release = budget.tryTake(requestBytes(c));
-    if (!release) return refuse(c, 'busy');
+  const bodyTooLarge = `The body is larger than ${EVENT_BATCH_MAX_BYTES / 1024} KB.`;
+  return new Hono().post('/create', async (c) => {
+    const wrongType = notJsonType(c);
+    if (wrongType) return c.json({ error: wrongType.error }, wrongType.status);
+    // Bytes are taken from the budget as they are read and held until the answer: a request
+    // that does not fit is refused at once, parsing nothing, so the requests let in keep their CPU.
+    const held: (() => void)[] = [];
+    const take = (bytes: number) => {
+      const release = budget.tryTake(bytes);
+      if (release) held.push(release);
+      return release !== undefined;
+    };
     try {
-      return await store(c);
+      const read = await readBodyWithin(c, { maxBytes: EVENT_BATCH_MAX_BYTES, take });
+      if (read.ok) return await store(c, read.text);
+      if (read.reason === 'busy') return refuse(c, 'busy');
+      if (read.reason === 'tooLarge') return c.json({ error: bodyTooLarge }, 413);
+      return c.json({ error: 'The body did not arrive in time.' }, 408);
     } finally {
-      release();
+      for (const release of held) release();
     }
   });
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { jsonTooDeep, MAX_JSON_DEPTH } from '../jsonDepth';
 import type { Logger } from '../logger';
 
 /** Where a Sentry DSN sends envelopes: `https://<key>@<host>/<project>` → `https://<host>/api/<project>/envelope/`. */
@@ -23,9 +24,11 @@ export function monitoringRoutes(sentryDsn: string | undefined, logger: Logger) 
   return new Hono().post('/', async (c) => {
     if (!target) return c.json({ error: 'Error reporting is not configured (SENTRY_DSN).' }, 404);
     const envelope = await c.req.text();
+    const firstLine = envelope.slice(0, envelope.indexOf('\n') === -1 ? undefined : envelope.indexOf('\n'));
+    if (jsonTooDeep(firstLine)) return c.json({ error: `The envelope's header nests deeper than ${MAX_JSON_DEPTH} levels.` }, 400);
     let header: { dsn?: unknown };
     try {
-      header = JSON.parse(envelope.slice(0, envelope.indexOf('\n') === -1 ? undefined : envelope.indexOf('\n'))) as { dsn?: unknown };
+      header = JSON.parse(firstLine) as { dsn?: unknown };
     } catch {
       return c.json({ error: 'The body is not a Sentry envelope (its first line is not JSON).' }, 400);
     }

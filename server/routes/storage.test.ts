@@ -32,30 +32,46 @@ it('runs on the database asked for (PostgreSQL when DATABASE_URL is set, else PG
 describe('POST /api/user/set', () => {
   it('upserts the record; an older write never replaces a newer one', async () => {
     const id = randomUUID();
-    expect(await (await post('/api/user/set', { id, updatedAt: '2026-11-22T12:00:02Z', name: 'new' })).json()).toEqual({ stored: true });
-    expect(await (await post('/api/user/set', { id, updatedAt: '2026-11-22T12:00:01Z', name: 'old' })).json()).toEqual({ stored: false });
+    expect(await (await post('/api/user/set', { id, updatedAt: '2026-11-22T12:00:02Z', lastFunnel: 'new' })).json()).toEqual({ stored: true });
+    expect(await (await post('/api/user/set', { id, updatedAt: '2026-11-22T12:00:01Z', lastFunnel: 'old' })).json()).toEqual({ stored: false });
     const [row] = await database.db.select().from(users).where(eq(users.id, id));
-    expect(row?.record).toMatchObject({ name: 'new' });
-    expect(await (await post('/api/user/set', { id, updatedAt: '2026-11-22T12:00:03Z', name: 'newer' })).json()).toEqual({ stored: true });
+    expect(row?.record).toMatchObject({ lastFunnel: 'new' });
+    expect(await (await post('/api/user/set', { id, updatedAt: '2026-11-22T12:00:03Z', lastFunnel: 'newer' })).json()).toEqual({ stored: true });
   });
 
   it('keeps the newest of concurrent writes, whatever order they land in', async () => {
     const id = randomUUID();
-    const writes = Array.from({ length: 8 }, (_, i) => ({ id, updatedAt: new Date(Date.UTC(2026, 10, 22, 12, 0, i)).toISOString(), n: i }));
+    const writes = Array.from({ length: 8 }, (_, i) => ({ id, updatedAt: new Date(Date.UTC(2026, 10, 22, 12, 0, i)).toISOString(), lastFunnel: `f${i}` }));
     await Promise.all(writes.reverse().map(async (write) => await post('/api/user/set', write)));
     const [row] = await database.db.select().from(users).where(eq(users.id, id));
-    expect(row?.record).toMatchObject({ n: 7 });
+    expect(row?.record).toMatchObject({ lastFunnel: 'f7' });
   });
 
   it('takes a record without updatedAt (a client that sends the record as it is): the server time then', async () => {
     const id = randomUUID();
     const before = Date.now();
-    expect(await (await post('/api/user/set', { id, name: 'as is' })).json()).toEqual({ stored: true });
+    expect(await (await post('/api/user/set', { id, lastFunnel: 'as is' })).json()).toEqual({ stored: true });
     const [row] = await database.db.select().from(users).where(eq(users.id, id));
-    expect(row?.record).toMatchObject({ id, name: 'as is' });
+    expect(row?.record).toMatchObject({ id, lastFunnel: 'as is' });
     expect(row?.updatedAt.getTime()).toBeGreaterThanOrEqual(before - 1_000);
     // A later write with the client's own older time does not replace it.
-    expect(await (await post('/api/user/set', { id, updatedAt: '2020-01-01T00:00:00Z', name: 'old' })).json()).toEqual({ stored: false });
+    expect(await (await post('/api/user/set', { id, updatedAt: '2020-01-01T00:00:00Z', lastFunnel: 'old' })).json()).toEqual({ stored: false });
+  });
+
+  it('keeps only the fields the site writes on the record', async () => {
+    const id = randomUUID();
+    const sent = { id, updatedAt: '2026-11-22T12:00:00Z', brand: 'm10', paid: true, lastFunnel: 'medicare', email: 'a@b.c', blob: { deep: 'x'.repeat(1_000) } };
+    expect(await (await post('/api/user/set', sent)).json()).toEqual({ stored: true });
+    const [row] = await database.db.select().from(users).where(eq(users.id, id));
+    expect(row?.record).toEqual({ id, updatedAt: '2026-11-22T12:00:00Z', brand: 'm10', paid: true, lastFunnel: 'medicare' });
+  });
+
+  // Regression: year 0000 passed validation and PostgreSQL refused it (a 5xx); a future
+  // updatedAt froze the record against every later write.
+  it.each(['0000-01-01T00:00:00Z', '1999-12-31T23:59:59Z', new Date(Date.now() + 25 * 60 * 60 * 1000).toISOString()])('refuses updatedAt %s with a 400 naming the field', async (updatedAt) => {
+    const response = await post('/api/user/set', { id: randomUUID(), updatedAt });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: "updatedAt: updatedAt must lie between 2000-01-01 and a day past the server's clock." });
   });
 
   it('names what is wrong with a bad record', async () => {

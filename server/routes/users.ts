@@ -1,21 +1,26 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { plausibleDateTime } from '../../schemas/plausibleTime';
 import type { Database } from '../db/openDatabase';
 import { users } from '../db/schema';
 import { readJsonBody } from '../readJsonBody';
 import { unstorableText } from './unstorableText';
 
 /**
- * The user record a browser syncs: an id, when it changed, and the record's own fields. A client
- * that sends the record as it is, without `updatedAt`, gets the server's time.
+ * The user record a browser syncs: an id, when it changed, and the fields the site writes on it
+ * (app/visit/user.ts: the brand, the paid flag, the last funnel opened). Other fields are dropped,
+ * not stored: the table keeps what the site knows, not what a client sends. A client that sends
+ * the record as it is, without `updatedAt`, gets the server's time; an `updatedAt` before 2000 or
+ * more than a day ahead is refused (a future one would freeze the record).
  */
-export const userRecordSchema = z
-  .object({
-    id: z.string().min(1).max(128),
-    updatedAt: z.iso.datetime({ offset: true, error: 'updatedAt must be an ISO date-time (when the record changed).' }).optional(),
-  })
-  .catchall(z.unknown());
+export const userRecordSchema = z.object({
+  id: z.string().min(1).max(128),
+  updatedAt: plausibleDateTime('updatedAt', { invalid: 'updatedAt must be an ISO date-time (when the record changed).' }).optional(),
+  brand: z.string().max(64).optional(),
+  paid: z.boolean().optional(),
+  lastFunnel: z.string().max(100).optional(),
+});
 
 /**
  * `POST /api/user/set`: upserts the user record. Writes can arrive out of order (tabs, retries

@@ -1,0 +1,53 @@
+import { personalParams } from '../../engine/visit/urlParams';
+
+// The engine's list (spec section 3), compared without case: a tampered client may write `EMAIL=`.
+const personal = new Set<string>(personalParams.map((name) => name.toLowerCase()));
+
+/** Properties that hold a page's address whatever their value looks like. */
+const URL_KEYS = new Set(['url', 'referrer', 'page_location', 'page_referrer', 'href']);
+
+/** Another property is scrubbed when its value looks like an address with a query. */
+const LOOKS_LIKE_URL = /^(?:https?:)?\/\//i;
+
+/**
+ * A URL (absolute or relative) without the personal and intake parameters of spec section 3; the
+ * same string when it has none, so an address without them is stored exactly as sent. The query is
+ * read as `URLSearchParams` reads it, so an encoded name (`%65mail=`) is found too.
+ *
+ * @example scrubUrl('https://m10.example/quiz?email=a%40b.c&utm_source=x') // 'https://m10.example/quiz?utm_source=x'
+ */
+export function scrubUrl(url: string): string {
+  const queryAt = url.indexOf('?');
+  if (queryAt === -1) return url;
+  const hashAt = url.indexOf('#', queryAt);
+  const query = url.slice(queryAt + 1, hashAt === -1 ? undefined : hashAt);
+  const params = new URLSearchParams(query);
+  const found = [...new Set(params.keys())].filter((name) => personal.has(name.toLowerCase()));
+  if (found.length === 0) return url;
+  for (const name of found) params.delete(name);
+  const rest = params.toString();
+  return url.slice(0, queryAt) + (rest === '' ? '' : `?${rest}`) + (hashAt === -1 ? '' : url.slice(hashAt));
+}
+
+/**
+ * Removes the personal and intake parameters of spec section 3 from an event's properties, in
+ * place, at any depth: from `url`, `referrer`, `page_location`, `page_referrer` and `href`, from
+ * any other string that is an absolute address with a query, and from the `urlParams` map. The
+ * client strips them first; this is the second line, so an old or tampered client stores nothing
+ * personal either (DESIGN section 7).
+ */
+export function scrubPersonalParams(properties: Record<string, unknown>): void {
+  const stack: Record<string, unknown>[] = [properties];
+  for (let object = stack.pop(); object; object = stack.pop()) {
+    for (const [key, value] of Object.entries(object)) {
+      if (typeof value === 'string') {
+        if (value.includes('?') && (URL_KEYS.has(key) || LOOKS_LIKE_URL.test(value))) object[key] = scrubUrl(value);
+      } else if (typeof value === 'object' && value !== null) {
+        if (key === 'urlParams' && !Array.isArray(value)) {
+          for (const name of Object.keys(value)) if (personal.has(name.toLowerCase())) delete (value as Record<string, unknown>)[name];
+        }
+        stack.push(value as Record<string, unknown>);
+      }
+    }
+  }
+}
