@@ -46,6 +46,14 @@ const routes = Object.keys(valid);
 type Mutation = { readonly kind: 'delete' | 'replace'; readonly key: number; readonly value: unknown };
 const mutation = fc.record({ kind: fc.constantFrom('delete', 'replace'), key: fc.nat(), value: fc.jsonValue({ maxDepth: 2 }) }) as fc.Arbitrary<Mutation>;
 
+/** JSON text to put into a valid payload: deeply nested, wide, or long. */
+const hostileInsert = fc.oneof(
+  fc.tuple(fc.integer({ min: 30, max: 12_000 }), fc.constantFrom(['[', ']'], ['{"a":', '}'], ['[{"b":', '}]'])).map(([depth, [open, close]]) => `${open.repeat(depth)}1${close.repeat(depth)}`),
+  fc.integer({ min: 1, max: 8_000 }).map((keys) => JSON.stringify(Object.fromEntries(Array.from({ length: keys }, (_, i) => [`k${i}`, i])))),
+  fc.integer({ min: 1_000, max: 120_000 }).map((length) => JSON.stringify('x'.repeat(length))),
+  fc.integer({ min: 1, max: 20_000 }).map((items) => `[${'0,'.repeat(items)}0]`),
+);
+
 function mutate(payload: Record<string, unknown>, mutations: readonly Mutation[]): unknown {
   const copy: Record<string, unknown> = structuredClone(payload);
   for (const { kind, key, value } of mutations) {
@@ -92,6 +100,15 @@ describe('the API under 10,000 random and mutated payloads', () => {
         await send(path, body, 'application/json');
       }),
       { numRuns: 3_500 },
+    );
+    // Deep and huge: nesting far past the 32 levels taken (PITFALLS: thousands overflowed the
+    // stack and hung PGlite), wide objects, and bodies around and past the 64 KB limits.
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...routes), hostileInsert, fc.constantFrom('application/json', 'text/plain'), async (path, insert, contentType) => {
+        const payload = JSON.stringify(await valid[path]!());
+        await send(path, `{"x":${insert},${payload.slice(1)}`, contentType);
+      }),
+      { numRuns: 600 },
     );
     await fc.assert(
       fc.asyncProperty(fc.string({ maxLength: 12 }), fc.string({ maxLength: 12 }), async (zip, day) => {
