@@ -8,9 +8,14 @@ export interface IntakeBudget {
 
 /**
  * The bound that keeps the event route fast and its memory flat past capacity: the bytes of the
- * requests it is working on (reading, parsing, waiting for their INSERT). A request that does not
- * fit is refused before its body is read, so a flood costs an answer each, not a parse each, and
+ * requests it is working on (reading, parsing, waiting for their INSERT). The route takes each
+ * chunk of a body as it is read (`readBodyWithin`), never a declared length ahead of the
+ * bytes: a slow upload holds what it sent, not what it promised. A chunk that does not fit refuses
+ * its request before anything is parsed, so a flood costs an answer each, not a parse each, and
  * the requests let in are answered within about the time the database needs for the budget.
+ *
+ * Per process: with several processes on one database, size each budget to its share (README,
+ * "Limits on input, time and intake").
  *
  * Bytes rather than requests: one request may carry one event or a hundred, and both the CPU to
  * parse it and the rows to write grow with its size. A budget in use by nobody lets any request
