@@ -57,7 +57,8 @@ function batchBody(size: number): string {
 /** The server side: the app on a random port, answering the bench's questions over IPC. */
 async function runServer(url: string | undefined): Promise<void> {
   const database = await openDatabase({ url, dataDir: url ? '' : mkdtempSync(join(tmpdir(), 'bench-')) });
-  const app = createApp({ db: database.db });
+  // Every connection comes from loopback, standing for many visitors: no per-IP in-flight cap.
+  const app = createApp({ db: database.db, maxInFlightPerIp: 0 });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   const send = (message: FromServer) => process.send?.(message);
