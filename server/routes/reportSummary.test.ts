@@ -361,6 +361,23 @@ describe('GET /api/report/summary', () => {
     }
   });
 
+  // A clock far ahead of the server's must not move a visit into tomorrow's report.
+  it('counts an event stated ahead of the server’s clock on the day the server received it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-09-10T20:00:00Z') });
+    try {
+      const sent = await app.request('/api/event/create', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify([event('page-view', 'ahead', { step: 'zip' }, 0, '2026-09-11T10:00:00Z')]),
+      });
+      expect(sent.status).toBe(201);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await summary(`funnel=${funnelId}&from=2026-09-10&to=2026-09-10`)).steps[0]).toMatchObject({ step: 'zip', views: 1 });
+    expect((await summary(`funnel=${funnelId}&from=2026-09-11&to=2026-09-11`)).steps[0]).toMatchObject({ step: 'zip', views: 0 });
+  });
+
   it('keeps the per-funnel route answering', async () => {
     const response = await app.request(
       `/api/report/funnels/${funnelId}?from=2026-11-01&to=2026-11-30`,
