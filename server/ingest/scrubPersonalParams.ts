@@ -3,6 +3,10 @@ import { personalParams } from '../../engine/visit/urlParams';
 // The engine's list (spec section 3), compared without case: a tampered client may write `EMAIL=`.
 const personal = new Set<string>(personalParams.map((name) => name.toLowerCase()));
 
+// A query without `%` or `+` names its parameters literally: one test says whether any is personal.
+const NAMED_LITERALLY = /[%+]/;
+const PERSONAL_NAME = new RegExp(`(?:^|&)(?:${personalParams.join('|')})(?:=|&|$)`, 'i');
+
 /** Properties that hold a page's address whatever their value looks like. */
 const URL_KEYS = new Set(['url', 'referrer', 'page_location', 'page_referrer', 'href']);
 
@@ -13,7 +17,9 @@ const LOOKS_LIKE_URL = /^(?:https?:\/\/|\/)/i;
 function scrubQuery(part: string): string {
   const queryAt = part.indexOf('?');
   if (queryAt === -1) return part;
-  const params = new URLSearchParams(part.slice(queryAt + 1));
+  const query = part.slice(queryAt + 1);
+  if (!NAMED_LITERALLY.test(query) && !PERSONAL_NAME.test(query)) return part;
+  const params = new URLSearchParams(query);
   const found = [...new Set(params.keys())].filter((name) => personal.has(name.toLowerCase()));
   if (found.length === 0) return part;
   for (const name of found) params.delete(name);
