@@ -44,6 +44,9 @@ describe('POST /api/monitoring (Sentry tunnel)', () => {
     const other = await app.request('/api/monitoring', { method: 'POST', body: envelope('https://k@evil.example/1') });
     expect(other.status).toBe(400);
     expect((await app.request('/api/monitoring', { method: 'POST', body: 'not json\n' })).status).toBe(400);
+    const deep = await app.request('/api/monitoring', { method: 'POST', body: `${'['.repeat(9_000)}${']'.repeat(9_000)}\n{}` });
+    expect(deep.status).toBe(400);
+    expect(await deep.json()).toEqual({ error: "The envelope's header nests deeper than 32 levels." });
     expect(received.length).toBe(count);
     const off = await createApp({ db: database.db }).request('/api/monitoring', { method: 'POST', body: envelope(dsn) });
     expect(off.status).toBe(404);
