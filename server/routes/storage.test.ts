@@ -74,6 +74,12 @@ describe('POST /api/user/set', () => {
     expect(await response.json()).toEqual({ error: "updatedAt: updatedAt must lie between 2000-01-01 and a day past the server's clock." });
   });
 
+  it.each(['/api/user/set', '/api/ipqs/check-ip', '/api/mediaalpha/get-phone'])('refuses JSON 9,000 levels deep on %s with a 400, before parsing', async (path) => {
+    const response = await app.request(path, { method: 'POST', body: `{"id":"u","x":${'['.repeat(9_000)}${']'.repeat(9_000)}}`, headers: { 'content-type': 'application/json' } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'The body nests deeper than 32 levels.' });
+  });
+
   it('names what is wrong with a bad record', async () => {
     const response = await post('/api/user/set', { id: 'u1', updatedAt: 'yesterday' });
     expect(response.status).toBe(400);
