@@ -78,7 +78,7 @@ function validateBatch(items: readonly unknown[], mayHoldUnstorable: boolean): {
 const anyJson = z.unknown();
 
 /** The request bytes the route works on at once, per process: about a quarter of a second of PGlite's INSERTs (1 MB ≈ 2,500 events). */
-export const INTAKE_BYTES = 1024 * 1024;
+const INTAKE_BYTES = 1024 * 1024;
 
 /**
  * How far after the server received it an event may say it happened (clocks drift; a few
