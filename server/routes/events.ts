@@ -78,6 +78,8 @@ function requestBytes(c: Context): number {
 export interface EventRouteOptions {
   readonly writer?: EventWriter;
   readonly budget?: IntakeBudget;
+  /** What the server knows of the request (its IP and that IP's quality), stamped over the client's copy in each event. */
+  readonly stamp?: (c: Context) => Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -95,7 +97,7 @@ export interface EventRouteOptions {
  * Concurrent requests share INSERTs ({@link createEventWriter}); the bytes in work are bounded
  * ({@link createIntakeBudget}), so past capacity the route answers 503 at once instead of queueing.
  */
-export function eventRoutes(db: Database, { writer = createEventWriter({ insert: insertEvents(db) }), budget = createIntakeBudget(INTAKE_BYTES) }: EventRouteOptions = {}) {
+export function eventRoutes(db: Database, { writer = createEventWriter({ insert: insertEvents(db) }), budget = createIntakeBudget(INTAKE_BYTES), stamp }: EventRouteOptions = {}) {
   const tooLarge = `Send at most ${EVENT_BATCH_MAX_EVENTS} events and ${EVENT_BATCH_MAX_BYTES / 1024} KB at once.`;
 
   async function store(c: Context) {
@@ -110,13 +112,14 @@ export function eventRoutes(db: Database, { writer = createEventWriter({ insert:
       const refused: EventBatchRefused = { error: summary.slice(0, 5).join('; '), invalidEvents: invalid };
       return c.json(refused, 400);
     }
+    const stamped = stamp?.(c);
     const rows = valid.map((event) => ({
       id: event.properties.id,
       name: event.event,
       occurredAt: new Date(event.timestamp),
       sessionId: event.sessionId,
       anonymousId: event.anonymousId,
-      properties: event.properties,
+      properties: stamped ? { ...event.properties, ...stamped } : event.properties,
     }));
     const outcome = await writer.write(rows);
     if (!outcome.ok) return refuse(c, 'failed');
