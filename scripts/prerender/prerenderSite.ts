@@ -4,7 +4,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PRERENDERED_PAGES_FILE, type PrerenderedPages } from '../../schemas/prerenderedPages';
+import { prerenderedPagesFile, type PrerenderedPages } from '../../schemas/prerenderedPages';
 import { siteTableSchema } from '../../schemas/siteTable';
 import type { PagePayload } from '../../schemas/siteTable';
 import type { PrerenderInput, PrerenderedPage } from '../../app/prerender/renderPage';
@@ -58,7 +58,7 @@ for (const route of table.pages) {
     }
   }
 }
-const file = join(dist, PRERENDERED_PAGES_FILE);
+const file = prerenderedPagesFile(dist);
 mkdirSync(dirname(file), { recursive: true });
 writeFileSync(file, JSON.stringify(output));
 const failed = table.pages.filter((route) => skipped.has(route.path) && !BROWSER_ONLY_TEMPLATES.has(route.template));
