@@ -5,13 +5,14 @@ import type { z } from 'zod';
 export type BodyResult<T> = { ok: true; data: T } | { ok: false; status: 400 | 415; error: string };
 
 /**
- * Reads a JSON body and validates it with zod; problems are named by their path in the body
+ * Reads a JSON body (`application/json`; also `text/plain` with `textPlain`) and validates it with zod; problems are named by their path in the body
  * (`properties.id: must be a UUID`) so the caller can fix them.
  */
-export async function readJsonBody<T>(c: Context, schema: z.ZodType<T>): Promise<BodyResult<T>> {
+export async function readJsonBody<T>(c: Context, schema: z.ZodType<T>, { textPlain = false }: { readonly textPlain?: boolean } = {}): Promise<BodyResult<T>> {
   const type = c.req.header('content-type') ?? '';
-  // text/plain is what sendBeacon sends without a CORS preflight; its body is still JSON.
-  if (!/^(application\/json|text\/plain)\b/i.test(type)) {
+  // text/plain is what sendBeacon sends without a CORS preflight (its body is still JSON): only the
+  // event route takes it; elsewhere a cross-site page could post it without asking.
+  if (!(textPlain ? /^(application\/json|text\/plain)\b/i : /^application\/json\b/i).test(type)) {
     return { ok: false, status: 415, error: 'The body must be JSON (Content-Type: application/json).' };
   }
   let json: unknown;

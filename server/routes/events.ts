@@ -101,7 +101,7 @@ export function eventRoutes(db: Database, { writer = createEventWriter({ insert:
   const tooLarge = `Send at most ${EVENT_BATCH_MAX_EVENTS} events and ${EVENT_BATCH_MAX_BYTES / 1024} KB at once.`;
 
   async function store(c: Context) {
-    const body = await readJsonBody(c, anyJson);
+    const body = await readJsonBody(c, anyJson, { textPlain: true });
     if (!body.ok) return c.json({ error: body.error }, body.status);
     const items = Array.isArray(body.data) ? (body.data as unknown[]) : [body.data];
     if (items.length === 0) return c.json({ error: 'The batch is empty.' }, 400);

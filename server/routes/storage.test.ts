@@ -139,3 +139,12 @@ describe('GET /api/report/funnels/:id', () => {
     }
   });
 });
+
+describe('text/plain is taken by the event route only', () => {
+  it('answers 415 to a text/plain body on the user and IP quality routes (a cross-site page could post it without a preflight)', async () => {
+    for (const path of ['/api/user/set', '/api/ipqs/check-ip']) {
+      const response = await app.request(path, { method: 'POST', body: JSON.stringify({ id: randomUUID(), ua: 'x' }), headers: { 'content-type': 'text/plain;charset=UTF-8' } });
+      expect(response.status, path).toBe(415);
+    }
+  });
+});
