@@ -9,6 +9,13 @@ import { z } from 'zod';
 export const prerenderedPagesFile = (staticDir: string) => `${staticDir.replace(/[\\/]+$/, '')}-server/prerendered-pages.json`;
 
 /**
+ * Beside the prerendered pages: the SHA-256 (hex) of the `index.html` they were rendered for. The
+ * server uses the pages only with that very `index.html`, so an earlier build's pages left beside
+ * a new bare `vite build` are never sent.
+ */
+export const prerenderedForFile = (staticDir: string) => `${staticDir.replace(/[\\/]+$/, '')}-server/prerendered-for.txt`;
+
+/**
  * The prerendered pages (scripts/prerender/): per brand id, per page path, the `#app` markup of a
  * first visit, the funnel step it shows (and that funnel's id) and the stylesheets it needs (the server inlines them, so
  * the first paint waits for no request but the HTML). Pages that depend on the visitor (a leased number,

@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EARLY_SUBMIT_SCRIPT } from '../engine/site/earlySubmit';
-import { prerenderedPagesFile, type PrerenderedPages } from '../schemas/prerenderedPages';
+import { prerenderedForFile, prerenderedPagesFile, type PrerenderedPages } from '../schemas/prerenderedPages';
 import { loadCampaigns } from '../scripts/campaigns/loadCampaigns';
 import { createApp } from './createApp';
 import type { Database } from './db/openDatabase';
@@ -31,6 +32,7 @@ const prerendered: PrerenderedPages = {
 };
 mkdirSync(dirname(prerenderedPagesFile(staticDir)));
 writeFileSync(prerenderedPagesFile(staticDir), JSON.stringify(prerendered));
+writeFileSync(prerenderedForFile(staticDir), createHash('sha256').update(readFileSync(join(staticDir, 'index.html'))).digest('hex'));
 afterAll(() => {
   rmSync(staticDir, { recursive: true, force: true });
   rmSync(dirname(prerenderedPagesFile(staticDir)), { recursive: true, force: true });
@@ -76,6 +78,19 @@ describe('prerendered pages', () => {
     expect(prerenderedPagesFile('dist')).toBe('dist-server/prerendered-pages.json');
     expect(prerenderedPagesFile('/srv/site/')).toBe('/srv/site-server/prerendered-pages.json');
     expect((await app.request('http://x/.prerendered/pages.json', { headers: { host: 'm10.localhost:3000' } })).status).toBe(404);
+  });
+
+  it('are not sent with another index.html than the one they were rendered for (a bare vite build after an earlier full one)', async () => {
+    const built = readFileSync(join(staticDir, 'index.html'), 'utf8');
+    writeFileSync(join(staticDir, 'index.html'), built.replace('<title>', '<title>Rebuilt '));
+    try {
+      const rebuilt = createApp({ db: {} as Database, staticDir });
+      const html = await (await rebuilt.request('http://x/quiz/medicare', { headers: { host: 'm10.localhost:3000' } })).text();
+      expect(html).toContain('<div id="app"></div>');
+      expect(html).not.toContain('Find Medicare plans');
+    } finally {
+      writeFileSync(join(staticDir, 'index.html'), built);
+    }
   });
 
   it('are per brand: a brand without a prerender of the page gets the plain shell', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context } from 'hono';
@@ -9,7 +10,7 @@ import { headFor } from '../engine/site/pageHead';
 import { redirectFor } from '../engine/site/routeRules';
 import { passesValidation } from '../engine/site/validationRules';
 import type { Brand } from '../schemas/brand';
-import { prerenderedPagesFile, prerenderedPagesSchema, type PrerenderedPages } from '../schemas/prerenderedPages';
+import { prerenderedForFile, prerenderedPagesFile, prerenderedPagesSchema, type PrerenderedPages } from '../schemas/prerenderedPages';
 import { siteTableSchema, type SiteTable } from '../schemas/siteTable';
 
 /** How the page handler is set up. */
@@ -51,9 +52,12 @@ export function sitePages({ staticDir, fallbackBrand, appEnv }: SitePagesOptions
   const tableFile = join(staticDir, 'site', 'table.json');
   const table: SiteTable = existsSync(tableFile) ? siteTableSchema.parse(JSON.parse(readFileSync(tableFile, 'utf8'))) : { pages: [], brands: [], site: { routeRules: {}, allowedExternalHosts: [] } };
   const preview = appEnv === 'preview';
-  // A build without the prerender stage (a bare `vite build`) serves the plain shell everywhere.
+  // A build without the prerender stage (a bare `vite build`) serves the plain shell everywhere; so
+  // does one whose prerender was made for another index.html (an earlier build's, left beside it).
   const prerenderedFile = prerenderedPagesFile(staticDir);
-  const prerendered: PrerenderedPages = existsSync(prerenderedFile) ? prerenderedPagesSchema.parse(JSON.parse(readFileSync(prerenderedFile, 'utf8'))) : {};
+  const renderedFor = prerenderedForFile(staticDir);
+  const current = existsSync(prerenderedFile) && existsSync(renderedFor) && readFileSync(renderedFor, 'utf8').trim() === createHash('sha256').update(indexHtml).digest('hex');
+  const prerendered: PrerenderedPages = current ? prerenderedPagesSchema.parse(JSON.parse(readFileSync(prerenderedFile, 'utf8'))) : {};
 
   // The stylesheets a prerendered page needs, inlined in place of the entry's render-blocking link
   // (the app, once loaded, links the same files again for its chunks: the same rules, no change).
