@@ -2,11 +2,20 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { clientIpReader, isCidr, limitKeyOf } from './clientIp';
 
-const ipSeen = async (trusted: readonly string[], forwarded?: string, remoteAddress: string | null = '::ffff:10.0.0.9') => {
+const ipSeen = async (
+  trusted: readonly string[],
+  forwarded?: string,
+  remoteAddress: string | null = '::ffff:10.0.0.9',
+) => {
   const ipOf = clientIpReader(trusted);
   const app = new Hono().get('/', (c) => c.json({ ip: ipOf(c) }));
-  const headers: Record<string, string> = forwarded === undefined ? {} : { 'x-forwarded-for': forwarded };
-  const response = await app.request('/', { headers }, { incoming: { socket: remoteAddress === null ? {} : { remoteAddress } } });
+  const headers: Record<string, string> =
+    forwarded === undefined ? {} : { 'x-forwarded-for': forwarded };
+  const response = await app.request(
+    '/',
+    { headers },
+    { incoming: { socket: remoteAddress === null ? {} : { remoteAddress } } },
+  );
   return ((await response.json()) as { ip: string | null }).ip;
 };
 
@@ -20,7 +29,9 @@ describe('clientIpReader', () => {
   it('takes the right-most untrusted address of X-Forwarded-For behind trusted proxies, so a client cannot spoof it', async () => {
     expect(await ipSeen(['10.0.0.0/8'], '6.6.6.6, 73.162.0.1')).toBe('73.162.0.1');
     expect(await ipSeen(['10.0.0.0/8'], '6.6.6.6, 73.162.0.1, 10.0.0.2')).toBe('73.162.0.1');
-    expect(await ipSeen(['10.0.0.0/8', '2001:db8::/32'], '73.162.0.1, 2001:db8::5', '2001:db8::1')).toBe('73.162.0.1');
+    expect(
+      await ipSeen(['10.0.0.0/8', '2001:db8::/32'], '73.162.0.1, 2001:db8::5', '2001:db8::1'),
+    ).toBe('73.162.0.1');
   });
 
   it('stops at a malformed entry, and takes the left-most when every address is a trusted proxy', async () => {
@@ -50,8 +61,12 @@ describe('TRUSTED_PROXIES', () => {
   it('is empty by default and reads a CIDR list; TRUST_PROXY true or a count stops the start', async () => {
     const { parseEnv } = await import('./env');
     expect(parseEnv({}).TRUSTED_PROXIES).toEqual([]);
-    expect(parseEnv({ TRUSTED_PROXIES: '10.0.0.0/8, 2001:db8::/32,127.0.0.1' }).TRUSTED_PROXIES).toEqual(['10.0.0.0/8', '2001:db8::/32', '127.0.0.1']);
-    expect(() => parseEnv({ TRUSTED_PROXIES: '10.0.0.0/33' })).toThrow('TRUSTED_PROXIES is a comma-separated list');
+    expect(
+      parseEnv({ TRUSTED_PROXIES: '10.0.0.0/8, 2001:db8::/32,127.0.0.1' }).TRUSTED_PROXIES,
+    ).toEqual(['10.0.0.0/8', '2001:db8::/32', '127.0.0.1']);
+    expect(() => parseEnv({ TRUSTED_PROXIES: '10.0.0.0/33' })).toThrow(
+      'TRUSTED_PROXIES is a comma-separated list',
+    );
     expect(() => parseEnv({ TRUST_PROXY: 'true' })).toThrow('TRUST_PROXY is no longer read');
     expect(() => parseEnv({ TRUST_PROXY: '2' })).toThrow('TRUST_PROXY is no longer read');
     expect(parseEnv({ TRUST_PROXY: 'false' }).TRUSTED_PROXIES).toEqual([]);

@@ -45,12 +45,15 @@ export function clientIpReader(trustedProxies: readonly string[]): (c: Context) 
     return family !== 0 && trusted.check(ip, family === 6 ? 'ipv6' : 'ipv4');
   };
   return (c) => {
-    const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+    const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
+      ?.incoming;
     const remote = incoming?.socket?.remoteAddress;
     if (!remote) return null;
     let client = plainIp(remote);
     if (!isTrusted(client)) return client;
-    const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map((hop) => plainIp(hop.trim()));
+    const hops = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((hop) => plainIp(hop.trim()));
     for (let index = hops.length - 1; index >= 0; index -= 1) {
       const hop = hops[index] ?? '';
       // A malformed entry ends the chain: what lies left of it cannot be believed either.

@@ -16,7 +16,10 @@ export function loadBrands(file = 'campaigns/brands.json'): readonly Brand[] {
  *
  * @example const brandOf = requestBrand(loadBrands(), { production: false, fallbackBrand: 'm10' }); brandOf(c)?.placementId
  */
-export function requestBrand(brands: readonly Brand[], { production, fallbackBrand }: { readonly production: boolean; readonly fallbackBrand: string }) {
+export function requestBrand(
+  brands: readonly Brand[],
+  { production, fallbackBrand }: { readonly production: boolean; readonly fallbackBrand: string },
+) {
   return (c: Context): Brand | undefined => {
     const host = c.req.header('host');
     if (production) return knownBrandForHost(brands, host, { previewHosts: false });

@@ -7,7 +7,9 @@ export interface LeaseCapLimits {
 }
 
 /** Whether a lease may be asked for, and if not, when to try again. */
-export type LeaseCapDecision = { readonly ok: true } | { readonly ok: false; readonly retryAfterSeconds: number; readonly by: 'session' | 'ip' };
+export type LeaseCapDecision =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly retryAfterSeconds: number; readonly by: 'session' | 'ip' };
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -18,15 +20,25 @@ const HOUR_MS = 60 * 60 * 1000;
  *
  * @example const caps = leaseCaps(windowCounter(db), { perSession: 5, perIp: 30 }); await caps.take('203.0.113.7', sessionId)
  */
-export function leaseCaps(counter: WindowCounter, limits: LeaseCapLimits, now: () => number = Date.now) {
-  const refuse = (resetAt: Date, by: 'session' | 'ip'): LeaseCapDecision => ({ ok: false, by, retryAfterSeconds: Math.max(1, Math.ceil((resetAt.getTime() - now()) / 1000)) });
+export function leaseCaps(
+  counter: WindowCounter,
+  limits: LeaseCapLimits,
+  now: () => number = Date.now,
+) {
+  const refuse = (resetAt: Date, by: 'session' | 'ip'): LeaseCapDecision => ({
+    ok: false,
+    by,
+    retryAfterSeconds: Math.max(1, Math.ceil((resetAt.getTime() - now()) / 1000)),
+  });
   return {
     async take(ipKey: string, sessionId: string | undefined): Promise<LeaseCapDecision> {
       const byIp = await counter.hit(`lease:ip:${ipKey}`, HOUR_MS);
       if (byIp.hits > limits.perIp) return refuse(byIp.resetAt, 'ip');
       if (sessionId === undefined) return { ok: true };
       const bySession = await counter.hit(`lease:session:${sessionId}`, HOUR_MS);
-      return bySession.hits > limits.perSession ? refuse(bySession.resetAt, 'session') : { ok: true };
+      return bySession.hits > limits.perSession
+        ? refuse(bySession.resetAt, 'session')
+        : { ok: true };
     },
   };
 }

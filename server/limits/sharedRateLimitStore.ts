@@ -12,7 +12,11 @@ const MAX_REFUSED_REMEMBERED = 10_000;
  *
  * @example rateLimiter({ windowMs: 60_000, limit: 600, store: sharedRateLimitStore(windowCounter(db), 60_000), keyGenerator })
  */
-export function sharedRateLimitStore(counter: WindowCounter, windowMs: number, now: () => number = Date.now): Store {
+export function sharedRateLimitStore(
+  counter: WindowCounter,
+  windowMs: number,
+  now: () => number = Date.now,
+): Store {
   const key = (client: string) => `rate:${client}`;
   let limit = Number.POSITIVE_INFINITY;
   const refused = new Map<string, { hits: number; resetAt: Date }>();

@@ -27,11 +27,17 @@ describe('windowCounter', () => {
     const time = clock(10, 10);
     const counter = windowCounter(database.db, time.now);
     const key = `test:${randomUUID()}`;
-    expect(await counter.hit(key, 60_000)).toEqual({ hits: 1, resetAt: new Date(THIS_HOUR + 11 * 60_000) });
+    expect(await counter.hit(key, 60_000)).toEqual({
+      hits: 1,
+      resetAt: new Date(THIS_HOUR + 11 * 60_000),
+    });
     expect((await counter.hit(key, 60_000)).hits).toBe(2);
     expect((await counter.hit(`test:${randomUUID()}`, 60_000)).hits).toBe(1);
     time.advance(50_000);
-    expect(await counter.hit(key, 60_000)).toEqual({ hits: 1, resetAt: new Date(THIS_HOUR + 12 * 60_000) });
+    expect(await counter.hit(key, 60_000)).toEqual({
+      hits: 1,
+      resetAt: new Date(THIS_HOUR + 12 * 60_000),
+    });
   });
 
   it('counts into one window from two counters on one database (two processes), and takes a hit back', async () => {
@@ -50,18 +56,30 @@ describe('windowCounter', () => {
 describe('leaseCaps', () => {
   it('refuses past the session’s cap until the hour ends, with the seconds left', async () => {
     const time = clock(45);
-    const caps = leaseCaps(windowCounter(database.db, time.now), { perSession: 2, perIp: 10 }, time.now);
+    const caps = leaseCaps(
+      windowCounter(database.db, time.now),
+      { perSession: 2, perIp: 10 },
+      time.now,
+    );
     const [ip, session] = [`ip-${randomUUID()}`, randomUUID()];
     expect(await caps.take(ip, session)).toEqual({ ok: true });
     expect(await caps.take(ip, session)).toEqual({ ok: true });
-    expect(await caps.take(ip, session)).toEqual({ ok: false, by: 'session', retryAfterSeconds: 15 * 60 });
+    expect(await caps.take(ip, session)).toEqual({
+      ok: false,
+      by: 'session',
+      retryAfterSeconds: 15 * 60,
+    });
     time.advance(15 * 60 * 1000);
     expect(await caps.take(ip, session)).toEqual({ ok: true });
   });
 
   it('refuses past the IP’s cap whatever the session, and counts a visit without a session by its IP only', async () => {
     const time = clock(30);
-    const caps = leaseCaps(windowCounter(database.db, time.now), { perSession: 1, perIp: 3 }, time.now);
+    const caps = leaseCaps(
+      windowCounter(database.db, time.now),
+      { perSession: 1, perIp: 3 },
+      time.now,
+    );
     const ip = `ip-${randomUUID()}`;
     expect(await caps.take(ip, undefined)).toEqual({ ok: true });
     expect(await caps.take(ip, undefined)).toEqual({ ok: true });

@@ -52,7 +52,10 @@ export function windowCounter(db: Database, now: () => number = Date.now): Windo
       const [row] = await db
         .insert(limitCounters)
         .values({ key, windowStart: start, hits: 1 })
-        .onConflictDoUpdate({ target: [limitCounters.key, limitCounters.windowStart], set: { hits: sql`${limitCounters.hits} + 1` } })
+        .onConflictDoUpdate({
+          target: [limitCounters.key, limitCounters.windowStart],
+          set: { hits: sql`${limitCounters.hits} + 1` },
+        })
         .returning({ hits: limitCounters.hits });
       return { hits: row?.hits ?? 1, resetAt: new Date(start + windowMs) };
     },

@@ -2,7 +2,22 @@ import { describe, expect, it } from 'vitest';
 import type { IpQualityChecker, IpQualityResult } from './ipQuality';
 import { ipQualityLookup } from './ipQualityLookup';
 
-const answer = (fraud_score: number): IpQualityResult => ({ success: true, message: 'm', fraud_score, proxy: false, vpn: false, tor: false, active_vpn: false, active_tor: false, recent_abuse: false, bot_status: false, mobile: false, country_code: 'US', ISP: 'isp', request_id: 'r' });
+const answer = (fraud_score: number): IpQualityResult => ({
+  success: true,
+  message: 'm',
+  fraud_score,
+  proxy: false,
+  vpn: false,
+  tor: false,
+  active_vpn: false,
+  active_tor: false,
+  recent_abuse: false,
+  bot_status: false,
+  mobile: false,
+  country_code: 'US',
+  ISP: 'isp',
+  request_id: 'r',
+});
 
 function spyChecker(fail = false) {
   const asked: string[] = [];
@@ -21,8 +36,18 @@ describe('ipQualityLookup', () => {
     let now = 0;
     const { asked, checker } = spyChecker();
     const quality = ipQualityLookup(checker, { ttlMs: 1_000, now: () => now });
-    const [first, second] = await Promise.all([quality.lookup('203.0.113.1', 'ua'), quality.lookup('203.0.113.1', 'ua')]);
-    expect(first).toEqual({ fraud_score: 1, proxy: false, vpn: false, tor: false, bot_status: false, recent_abuse: false });
+    const [first, second] = await Promise.all([
+      quality.lookup('203.0.113.1', 'ua'),
+      quality.lookup('203.0.113.1', 'ua'),
+    ]);
+    expect(first).toEqual({
+      fraud_score: 1,
+      proxy: false,
+      vpn: false,
+      tor: false,
+      bot_status: false,
+      recent_abuse: false,
+    });
     expect(second).toBe(first);
     expect(quality.known('203.0.113.1')).toEqual(first);
     now = 999;

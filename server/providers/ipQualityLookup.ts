@@ -2,7 +2,14 @@ import type { Context } from 'hono';
 import type { IpQualityChecker, IpQualityResult } from './ipQuality';
 
 /** The fields of IPQualityScore's answer the site uses (app/visit/visitSignals.ts); the rest stays on the server. */
-export const IP_QUALITY_FIELDS = ['fraud_score', 'proxy', 'vpn', 'tor', 'bot_status', 'recent_abuse'] as const;
+export const IP_QUALITY_FIELDS = [
+  'fraud_score',
+  'proxy',
+  'vpn',
+  'tor',
+  'bot_status',
+  'recent_abuse',
+] as const;
 
 /** An IP's quality as the site sees it. */
 export type IpQualitySignals = Pick<IpQualityResult, (typeof IP_QUALITY_FIELDS)[number]>;
@@ -35,8 +42,18 @@ function signalsOf(result: IpQualityResult): IpQualitySignals {
  *
  * @example const quality = ipQualityLookup(createIpQualityScore(key)); await quality.lookup('203.0.113.7', ua)
  */
-export function ipQualityLookup(checker: IpQualityChecker, { maxEntries = 10_000, ttlMs = 60 * 60 * 1000, now = Date.now }: IpQualityCacheOptions = {}): IpQualityLookup {
-  const entries = new Map<string, { readonly expiresAt: number; readonly answer: Promise<IpQualitySignals>; value?: IpQualitySignals }>();
+export function ipQualityLookup(
+  checker: IpQualityChecker,
+  { maxEntries = 10_000, ttlMs = 60 * 60 * 1000, now = Date.now }: IpQualityCacheOptions = {},
+): IpQualityLookup {
+  const entries = new Map<
+    string,
+    {
+      readonly expiresAt: number;
+      readonly answer: Promise<IpQualitySignals>;
+      value?: IpQualitySignals;
+    }
+  >();
   const fresh = (ip: string) => {
     const entry = entries.get(ip);
     if (entry && entry.expiresAt > now()) return entry;
@@ -48,7 +65,11 @@ export function ipQualityLookup(checker: IpQualityChecker, { maxEntries = 10_000
       const cached = fresh(ip);
       if (cached) return cached.answer;
       const answer = checker.check({ ip, ua }, signal).then(signalsOf);
-      const entry: { expiresAt: number; answer: Promise<IpQualitySignals>; value?: IpQualitySignals } = { expiresAt: now() + ttlMs, answer };
+      const entry: {
+        expiresAt: number;
+        answer: Promise<IpQualitySignals>;
+        value?: IpQualitySignals;
+      } = { expiresAt: now() + ttlMs, answer };
       entries.set(ip, entry);
       while (entries.size > maxEntries) {
         const oldest = entries.keys().next().value;
@@ -77,7 +98,9 @@ export function ipQualityLookup(checker: IpQualityChecker, { maxEntries = 10_000
  * @example eventRoutes(db, { stamp: serverSignals(ipOf, quality) })
  */
 export function serverSignals(ipOf: (c: Context) => string | null, quality: IpQualityLookup) {
-  return (c: Context): { readonly ip: string | null; readonly ipQuality: IpQualitySignals | null } => {
+  return (
+    c: Context,
+  ): { readonly ip: string | null; readonly ipQuality: IpQualitySignals | null } => {
     const ip = ipOf(c);
     return { ip, ipQuality: ip === null ? null : (quality.known(ip) ?? null) };
   };

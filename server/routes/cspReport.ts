@@ -11,7 +11,8 @@ const DIRECTIVE = /^[a-z][a-z-]{0,39}$/;
 function directivesOf(body: unknown): string[] {
   const named = (report: unknown): string => {
     const fields = (report ?? {}) as Record<string, unknown>;
-    const value = fields['effective-directive'] ?? fields.effectiveDirective ?? fields['violated-directive'];
+    const value =
+      fields['effective-directive'] ?? fields.effectiveDirective ?? fields['violated-directive'];
     const directive = typeof value === 'string' ? (value.trim().split(/\s/)[0] ?? '') : '';
     return DIRECTIVE.test(directive) ? directive : 'other';
   };
@@ -40,14 +41,23 @@ export function cspReportRoutes(db: Database, logger: Logger, now: () => Date = 
       return c.body(null, 204);
     }
     const counts = new Map<string, number>();
-    for (const directive of directivesOf(body)) counts.set(directive, (counts.get(directive) ?? 0) + 1);
+    for (const directive of directivesOf(body))
+      counts.set(directive, (counts.get(directive) ?? 0) + 1);
     const day = now().toISOString().slice(0, 10);
     for (const [directive, count] of counts) {
       await db
         .insert(cspReports)
         .values({ directive, day, count })
-        .onConflictDoUpdate({ target: [cspReports.directive, cspReports.day], set: { count: sql`${cspReports.count} + ${count}` } })
-        .catch((error: unknown) => logger.warn({ err: error instanceof Error ? error.name : 'unknown' }, 'csp report not counted'));
+        .onConflictDoUpdate({
+          target: [cspReports.directive, cspReports.day],
+          set: { count: sql`${cspReports.count} + ${count}` },
+        })
+        .catch((error: unknown) =>
+          logger.warn(
+            { err: error instanceof Error ? error.name : 'unknown' },
+            'csp report not counted',
+          ),
+        );
     }
     return c.body(null, 204);
   });

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
-import { adsRequestSchema, bidTokenRequestSchema, demandCheckRequestSchema, getPhoneRequestSchema, type GetPhoneRequest } from '../../schemas/providerRequests';
+import {
+  adsRequestSchema,
+  bidTokenRequestSchema,
+  demandCheckRequestSchema,
+  getPhoneRequestSchema,
+  type GetPhoneRequest,
+} from '../../schemas/providerRequests';
 import type { Brand } from '../../schemas/brand';
 import { limitKeyOf } from '../clientIp';
 import type { Database } from '../db/openDatabase';
@@ -37,7 +43,11 @@ const MARKETPLACE_FAILED = 'The ad marketplace did not answer. Try again later.'
  * The request as the marketplace gets it: the client's body with the IP the connection came from
  * and the placement of the request's brand (host), never the ones the client wrote.
  */
-async function visitRequest<T extends { ip: string | null; placement_id: string }>(c: Context, deps: MarketplaceRouteDeps, schema: z.ZodType<T>): Promise<{ ok: true; request: T } | Answer> {
+async function visitRequest<T extends { ip: string | null; placement_id: string }>(
+  c: Context,
+  deps: MarketplaceRouteDeps,
+  schema: z.ZodType<T>,
+): Promise<{ ok: true; request: T } | Answer> {
   const body = await readJsonBody(c, schema);
   if (!body.ok) return { ok: false, response: c.json({ error: body.error }, body.status) };
   const brand = deps.brandOf(c);
@@ -46,14 +56,25 @@ async function visitRequest<T extends { ip: string | null; placement_id: string 
 }
 
 /** A marketplace call with its failure answered 502 (the site then shows its default number). */
-function marketplaceCall<T extends { ip: string | null; placement_id: string }>(deps: MarketplaceRouteDeps, schema: z.ZodType<T>, call: (request: T, signal: AbortSignal) => Promise<unknown>) {
+function marketplaceCall<T extends { ip: string | null; placement_id: string }>(
+  deps: MarketplaceRouteDeps,
+  schema: z.ZodType<T>,
+  call: (request: T, signal: AbortSignal) => Promise<unknown>,
+) {
   return async (c: Context) => {
     const visit = await visitRequest(c, deps, schema);
     if (!visit.ok) return visit.response;
     try {
       return c.json(await call(visit.request, c.req.raw.signal));
     } catch (error) {
-      deps.logger.warn({ provider: deps.marketplace.name, path: c.req.path, err: error instanceof Error ? error.name : 'unknown' }, 'marketplace call failed');
+      deps.logger.warn(
+        {
+          provider: deps.marketplace.name,
+          path: c.req.path,
+          err: error instanceof Error ? error.name : 'unknown',
+        },
+        'marketplace call failed',
+      );
       return c.json({ error: MARKETPLACE_FAILED }, 502);
     }
   };
@@ -66,33 +87,71 @@ function leadIdOf(c: Context): string {
 }
 
 /** The IP's quality for the lead, from the cache or the checker; unknown when it fails. */
-async function qualityOf(deps: MarketplaceRouteDeps, ip: string | null, ua: string, signal: AbortSignal): Promise<IpQualitySignals | null> {
+async function qualityOf(
+  deps: MarketplaceRouteDeps,
+  ip: string | null,
+  ua: string,
+  signal: AbortSignal,
+): Promise<IpQualitySignals | null> {
   if (!ip) return null;
   return deps.ipQuality.lookup(ip, ua, signal).catch(() => null);
 }
 
 /** Stores the lead as `pending` before the marketplace is asked; false when the database failed. */
-async function storePendingLead(deps: MarketplaceRouteDeps, id: string, request: GetPhoneRequest, ipQuality: IpQualitySignals | null): Promise<boolean> {
+async function storePendingLead(
+  deps: MarketplaceRouteDeps,
+  id: string,
+  request: GetPhoneRequest,
+  ipQuality: IpQualitySignals | null,
+): Promise<boolean> {
   try {
     await deps.db
       .insert(leads)
-      .values({ id, placementId: request.placement_id, data: request.data, provider: deps.marketplace.name, status: 'pending', ip: request.ip, sessionId: request.sub_3 ?? null, ipQuality })
+      .values({
+        id,
+        placementId: request.placement_id,
+        data: request.data,
+        provider: deps.marketplace.name,
+        status: 'pending',
+        ip: request.ip,
+        sessionId: request.sub_3 ?? null,
+        ipQuality,
+      })
       .onConflictDoNothing({ target: leads.id });
     return true;
   } catch (error) {
     // Never the error's message: Drizzle's holds the query's parameters (the lead).
-    deps.logger.error({ err: error instanceof Error ? error.name : 'unknown', code: (error as { code?: unknown }).code }, 'lead not stored');
+    deps.logger.error(
+      {
+        err: error instanceof Error ? error.name : 'unknown',
+        code: (error as { code?: unknown }).code,
+      },
+      'lead not stored',
+    );
     return false;
   }
 }
 
 /** Marks the stored lead leased (with its number) or failed; a failure here loses nothing but the mark. */
-async function markLead(deps: MarketplaceRouteDeps, id: string, outcome: { status: 'leased'; phone: string } | { status: 'failed' }) {
+async function markLead(
+  deps: MarketplaceRouteDeps,
+  id: string,
+  outcome: { status: 'leased'; phone: string } | { status: 'failed' },
+) {
   await deps.db
     .update(leads)
-    .set(outcome.status === 'leased' ? { status: 'leased', phone: outcome.phone } : { status: 'failed' })
+    .set(
+      outcome.status === 'leased'
+        ? { status: 'leased', phone: outcome.phone }
+        : { status: 'failed' },
+    )
     .where(eq(leads.id, id))
-    .catch((error: unknown) => deps.logger.error({ err: error instanceof Error ? error.name : 'unknown', status: outcome.status }, 'lead not marked'));
+    .catch((error: unknown) =>
+      deps.logger.error(
+        { err: error instanceof Error ? error.name : 'unknown', status: outcome.status },
+        'lead not marked',
+      ),
+    );
 }
 
 /**
@@ -107,25 +166,46 @@ function getPhone(deps: MarketplaceRouteDeps) {
     if (!visit.ok) return visit.response;
     const { request } = visit;
     const unstorable = unstorableText(request);
-    if (unstorable !== undefined) return c.json({ error: `${unstorable}: holds a character the database cannot store (NUL or an unpaired surrogate).` }, 400);
+    if (unstorable !== undefined)
+      return c.json(
+        {
+          error: `${unstorable}: holds a character the database cannot store (NUL or an unpaired surrogate).`,
+        },
+        400,
+      );
 
     const cap = await deps.caps.take(limitKeyOf(request.ip), request.sub_3);
     if (!cap.ok) {
       c.header('Retry-After', String(cap.retryAfterSeconds));
-      return c.json({ error: `Too many phone numbers asked for by this ${cap.by === 'ip' ? 'network' : 'visit'}. Call the number on the page.` }, 429);
+      return c.json(
+        {
+          error: `Too many phone numbers asked for by this ${cap.by === 'ip' ? 'network' : 'visit'}. Call the number on the page.`,
+        },
+        429,
+      );
     }
 
     const id = leadIdOf(c);
     const ipQuality = await qualityOf(deps, request.ip, request.ua, c.req.raw.signal);
     if (!(await storePendingLead(deps, id, request, ipQuality))) {
-      return c.json({ error: 'The lead could not be stored, so no number was asked for. Try again later.' }, 500);
+      return c.json(
+        { error: 'The lead could not be stored, so no number was asked for. Try again later.' },
+        500,
+      );
     }
     try {
       const lease = await deps.marketplace.getPhone(request, c.req.raw.signal);
       await markLead(deps, id, { status: 'leased', phone: lease.phone });
       return c.json(lease);
     } catch (error) {
-      deps.logger.warn({ provider: deps.marketplace.name, path: c.req.path, err: error instanceof Error ? error.name : 'unknown' }, 'marketplace call failed');
+      deps.logger.warn(
+        {
+          provider: deps.marketplace.name,
+          path: c.req.path,
+          err: error instanceof Error ? error.name : 'unknown',
+        },
+        'marketplace call failed',
+      );
       await markLead(deps, id, { status: 'failed' });
       return c.json({ error: MARKETPLACE_FAILED }, 502);
     }
@@ -147,8 +227,23 @@ export function marketplaceRoutes(deps: MarketplaceRouteDeps) {
   const { marketplace } = deps;
   return new Hono()
     .use(siteOriginJson(deps.brandHosts))
-    .post('/demand-check', marketplaceCall(deps, demandCheckRequestSchema, (request, signal) => marketplace.demandCheck(request, signal)))
+    .post(
+      '/demand-check',
+      marketplaceCall(deps, demandCheckRequestSchema, (request, signal) =>
+        marketplace.demandCheck(request, signal),
+      ),
+    )
     .post('/get-phone', getPhone(deps))
-    .post('/bid-token', marketplaceCall(deps, bidTokenRequestSchema, (request, signal) => marketplace.bidToken(request, signal)))
-    .post('/ads', marketplaceCall(deps, adsRequestSchema, (request, signal) => marketplace.ads(request, signal)));
+    .post(
+      '/bid-token',
+      marketplaceCall(deps, bidTokenRequestSchema, (request, signal) =>
+        marketplace.bidToken(request, signal),
+      ),
+    )
+    .post(
+      '/ads',
+      marketplaceCall(deps, adsRequestSchema, (request, signal) =>
+        marketplace.ads(request, signal),
+      ),
+    );
 }

@@ -4,10 +4,17 @@ import type { Context, MiddlewareHandler } from 'hono';
  * Whether an `Origin` header names the request's own host or one of the brands' host names (any
  * scheme: TLS may end at a proxy).
  */
-function siteOrigin(origin: string, host: string | undefined, brandHosts: ReadonlySet<string>): boolean {
+function siteOrigin(
+  origin: string,
+  host: string | undefined,
+  brandHosts: ReadonlySet<string>,
+): boolean {
   try {
     const url = new URL(origin);
-    return (host !== undefined && url.host.toLowerCase() === host.toLowerCase()) || brandHosts.has(url.hostname.toLowerCase());
+    return (
+      (host !== undefined && url.host.toLowerCase() === host.toLowerCase()) ||
+      brandHosts.has(url.hostname.toLowerCase())
+    );
   } catch {
     return false;
   }
@@ -16,10 +23,13 @@ function siteOrigin(origin: string, host: string | undefined, brandHosts: Readon
 /** Why a browser's request comes from another site, or undefined when it is the site's own. */
 function crossSite(c: Context, brandHosts: ReadonlySet<string>): string | undefined {
   const origin = c.req.header('origin');
-  if (origin !== undefined) return siteOrigin(origin, c.req.header('host'), brandHosts) ? undefined : 'another origin';
+  if (origin !== undefined)
+    return siteOrigin(origin, c.req.header('host'), brandHosts) ? undefined : 'another origin';
   // No Origin: a browser still says where the request comes from in Sec-Fetch-Site.
   const site = c.req.header('sec-fetch-site');
-  return site === undefined || site === 'same-origin' || site === 'none' ? undefined : 'another site';
+  return site === undefined || site === 'same-origin' || site === 'none'
+    ? undefined
+    : 'another site';
 }
 
 /**
@@ -36,7 +46,11 @@ export function siteOriginJson(brandHosts: readonly string[] = []): MiddlewareHa
       return c.json({ error: 'The body must be JSON (Content-Type: application/json).' }, 415);
     }
     const from = crossSite(c, hosts);
-    if (from) return c.json({ error: `This endpoint answers the site's own pages only, not ${from}.` }, 403);
+    if (from)
+      return c.json(
+        { error: `This endpoint answers the site's own pages only, not ${from}.` },
+        403,
+      );
     await next();
   };
 }
