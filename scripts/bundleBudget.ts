@@ -5,7 +5,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
-import { PRERENDERED_PAGES_FILE, prerenderedPagesSchema } from '../schemas/prerenderedPages';
+import { prerenderedPagesFile, prerenderedPagesSchema } from '../schemas/prerenderedPages';
 import { sitePages } from '../server/sitePages';
 import { COMPILE_HINT } from './compileHintsPlugin';
 
@@ -105,7 +105,7 @@ if (quizStep.has('engine/mapping/mapForProduct.ts')) {
 }
 
 // The prerendered pages as the server sends them (its own handler, every page of every brand).
-const prerenderedFile = join(dist, PRERENDERED_PAGES_FILE);
+const prerenderedFile = prerenderedPagesFile(dist);
 if (!existsSync(prerenderedFile)) {
   console.log(`OVER  no prerendered pages (${prerenderedFile}): build with \`npm run build\`, which prerenders`);
   failed = true;

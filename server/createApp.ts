@@ -6,15 +6,22 @@ import { NONCE, secureHeaders, type SecureHeadersVariables } from 'hono/secure-h
 import { rateLimiter } from 'hono-rate-limiter';
 import { thirdPartyScriptOrigins } from '../schemas/thirdPartyScripts';
 import type { Database } from './db/openDatabase';
-import { clientIpReader, type TrustProxy } from './clientIp';
+import type { Brand } from '../schemas/brand';
+import { clientIpReader, limitKeyOf } from './clientIp';
 import { sharedIpGeo, type IpGeoLookup } from './ipGeo/ipGeo';
 import { createLogger, requestLog, type Logger } from './logger';
 import { sitePages } from './sitePages';
+import { leaseCaps, type LeaseCapLimits } from './limits/leaseCaps';
+import { sharedRateLimitStore } from './limits/sharedRateLimitStore';
+import { windowCounter } from './limits/windowCounter';
 import { createLocalIpQuality, type IpQualityChecker } from './providers/ipQuality';
+import { ipQualityLookup, serverSignals } from './providers/ipQualityLookup';
 import type { AdMarketplace } from './providers/provider';
 import { createSandboxMarketplace } from './providers/sandboxMarketplace';
 import { createIntakeBudget } from './ingest/intakeBudget';
 import { DEFAULT_MAX_IN_FLIGHT_PER_IP, inFlightPerIp } from './inFlightPerIp';
+import { loadBrands, requestBrand } from './requestBrand';
+import { cspReportRoutes } from './routes/cspReport';
 import { eventRoutes } from './routes/events';
 import { ipQualityRoutes } from './routes/ipQuality';
 import { locationRoutes } from './routes/location';
@@ -40,11 +47,18 @@ export interface AppOptions {
   readonly ipQuality?: IpQualityChecker;
   /** The IP lookup's geo; absent: the data sets shipped in node_modules (opened on first use). */
   readonly ipGeo?: IpGeoLookup;
-  /** Whether `X-Forwarded-For` names the visitor (`TRUST_PROXY`); absent: no, the connection does. */
-  readonly trustProxy?: TrustProxy;
+  /**
+   * The proxies in front of the server by address (`TRUSTED_PROXIES`, CIDR blocks): only their
+   * `X-Forwarded-For` is read. Absent: none, the connection's address is the visitor's.
+   */
+  readonly trustedProxies?: readonly string[];
+  /** The brands (their hosts and placements); absent: `campaigns/brands.json`. */
+  readonly brands?: readonly Brand[];
+  /** Phone leases per visit and per IP per hour (`LEASES_PER_SESSION_PER_HOUR`, `LEASES_PER_IP_PER_HOUR`). */
+  readonly leaseCaps?: LeaseCapLimits;
   /** Where the funnel files are (the report orders steps by them). */
   readonly funnelsDir?: string;
-  /** Requests per IP per minute to /api/*; 0: no limit. */
+  /** Requests per IP (IPv6: per /64) per minute to /api/*, counted in the database across processes; 0: no limit. */
   readonly rateLimitPerMinute?: number;
   /** Requests of one IP to /api/* in work at once, per process; 0: no limit. */
   readonly maxInFlightPerIp?: number;
@@ -59,6 +73,18 @@ export interface AppOptions {
 
 const BODY_LIMIT_BYTES = 64 * 1024;
 
+/** Whether a path has a segment starting with `.` (decoded: `%2e` is a dot too). */
+function hasDotSegment(path: string): boolean {
+  return path.split('/').some((segment) => {
+    if (segment.startsWith('.')) return true;
+    try {
+      return decodeURIComponent(segment).startsWith('.');
+    } catch {
+      return segment.toLowerCase().startsWith('%2e');
+    }
+  });
+}
+
 /**
  * The HTTP app: the `/api/*` routes of spec section 7 and, when a build is given, the site
  * itself with a history fallback (any page path answers index.html; the router decides).
@@ -72,7 +98,9 @@ export function createApp({
   marketplace = createSandboxMarketplace(),
   ipGeo = sharedIpGeo(),
   ipQuality = createLocalIpQuality(ipGeo),
-  trustProxy = false,
+  trustedProxies = [],
+  brands = loadBrands(),
+  leaseCaps: leaseCapLimits = { perSession: 5, perIp: 30 },
   funnelsDir = 'funnels',
   rateLimitPerMinute = 0,
   maxInFlightPerIp = DEFAULT_MAX_IN_FLIGHT_PER_IP,
@@ -82,16 +110,20 @@ export function createApp({
   reportToken,
 }: AppOptions) {
   const app = new Hono<{ Variables: SecureHeadersVariables }>();
-  const ipOf = clientIpReader(trustProxy);
+  const ipOf = clientIpReader(trustedProxies);
+  const brandOf = requestBrand(brands, { production: appEnv === 'production', fallbackBrand });
+  const counter = windowCounter(db);
+  const quality = ipQualityLookup(ipQuality);
 
   app.use(requestLog(logger));
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        // The tag manager and the ad network's serve script load with the page's nonce; no inline
-        // script or eval otherwise.
-        scriptSrc: ["'self'", NONCE, ...thirdPartyScriptOrigins],
+        // Scripts run by the nonce the server writes on its own script tags, and what those load
+        // ('strict-dynamic': the entry loads the tag manager, which loads its tags); no other
+        // inline script, no eval. The hosts are for browsers without 'strict-dynamic' only.
+        scriptSrc: [NONCE, "'strict-dynamic'", "'self'", ...thirdPartyScriptOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Ad logos and impression pixels come from the marketplace's advertisers: any https host.
         imgSrc: ["'self'", 'data:', 'https:'],
@@ -99,29 +131,52 @@ export function createApp({
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        reportUri: '/api/csp-report',
+        reportTo: 'csp',
       },
+      reportingEndpoints: [{ name: 'csp', url: '/api/csp-report' }],
       referrerPolicy: 'strict-origin-when-cross-origin',
       strictTransportSecurity: production ? 'max-age=31536000; includeSubDomains' : false,
     }),
   );
 
+  // Dot-folders and dotfiles (`/.vite/manifest.json`, `/.env`) are never served, encoded or not.
+  app.use(async (c, next) => {
+    if (hasDotSegment(c.req.path)) return c.text('Not Found', 404);
+    // Source maps are the code's source: kept for error reports, not public in production.
+    if (appEnv === 'production' && /\.map$/i.test(c.req.path)) return c.text('Not Found', 404);
+    await next();
+  });
+  if (appEnv === 'production') {
+    // An unknown host (an IP, a stray DNS name, `<brand>.localhost`) gets no brand's site.
+    app.use(async (c, next) => {
+      if (c.req.path === '/api/health' || brandOf(c)) return next();
+      return c.json({ error: 'This server does not serve this host name.' }, 421);
+    });
+  }
+
   const api = new Hono();
   if (maxInFlightPerIp > 0) api.use(inFlightPerIp(maxInFlightPerIp, ipOf));
   if (rateLimitPerMinute > 0) {
-    // Per process: behind a load balancer each instance counts its own share (DESIGN section 5).
+    // Counted in the database: the limit holds for every process behind the load balancer.
     api.use(
       rateLimiter({
         windowMs: 60_000,
         limit: rateLimitPerMinute,
         standardHeaders: 'draft-6',
-        keyGenerator: (c) => ipOf(c) ?? 'unknown',
+        store: sharedRateLimitStore(counter, 60_000),
+        keyGenerator: (c) => limitKeyOf(ipOf(c)),
         handler: (c) => c.json({ error: 'Too many requests. Wait a minute and try again.' }, 429),
       }),
     );
   }
   // Ahead of the general body limit: the event route takes the most requests and limits its
   // bodies itself as they arrive, without the cost of Hono's bodyLimit (see readBodyWithin).
-  api.route('/event', eventRoutes(db, { ipOf, ...(eventIntakeBytes !== undefined && { budget: createIntakeBudget(eventIntakeBytes) }) }));
+  api.route(
+    '/event',
+    eventRoutes(db, { ipOf, stamp: serverSignals(ipOf, quality), ...(eventIntakeBytes !== undefined && { budget: createIntakeBudget(eventIntakeBytes) }) }),
+  );
   api.use(
     bodyLimit({
       maxSize: BODY_LIMIT_BYTES,
@@ -129,8 +184,9 @@ export function createApp({
     }),
   );
   api.route('/user', userRoutes(db));
-  api.route('/mediaalpha', marketplaceRoutes(marketplace, db, logger, ipOf));
-  api.route('/ipqs', ipQualityRoutes(ipQuality, logger));
+  api.route('/mediaalpha', marketplaceRoutes({ marketplace, db, logger, ipOf, brandOf, caps: leaseCaps(counter, leaseCapLimits), ipQuality: quality, brandHosts: brands.flatMap((brand) => brand.hosts) }));
+  api.route('/ipqs', ipQualityRoutes(quality, logger, ipOf));
+  api.route('/csp-report', cspReportRoutes(db, logger));
   api.route('/report', reportRoutes(db, funnelsDir, reportToken));
   api.route('/monitoring', monitoringRoutes(sentryDsn, logger));
   api.route('/', locationRoutes(ipGeo, ipOf));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCidr } from './clientIp';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -19,15 +20,28 @@ const envSchema = z.object({
   /** IPQualityScore; absent: the local rules answer in the same shape. */
   IPQS_KEY: z.string().min(1).optional(),
   /**
-   * Proxies in front of the server whose `X-Forwarded-For` is believed: `false`/`0` none (the
-   * connection's address is the visitor's), a number N the last N proxies, `true` all of them.
+   * The proxies in front of the server (load balancer, CDN), by address: a comma-separated CIDR
+   * list (`10.0.0.0/8,2001:db8::/32`). Only a connection from one of them has its
+   * `X-Forwarded-For` read, and there the right-most address not in the list is the visitor.
+   * Absent: none (the connection's address is the visitor's).
    */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+    .refine((cidrs) => cidrs.every(isCidr), { error: 'TRUSTED_PROXIES is a comma-separated list of addresses or CIDR blocks (10.0.0.0/8, 2001:db8::/32).' }),
+  /** Replaced by TRUSTED_PROXIES: trusting by count or `true` let a client write its own address. */
   TRUST_PROXY: z
     .string()
-    .regex(/^(true|false|[0-9]{1,2})$/, { error: 'TRUST_PROXY is true, false or a number of proxies.' })
-    .default('false')
-    .transform((value) => (value === 'true' ? true : value === 'false' ? false : Number(value))),
-  /** Requests per IP per minute to /api/*; 0 turns the limit off. */
+    .optional()
+    .refine((value) => value === undefined || value === 'false' || value === '0', {
+      error: 'TRUST_PROXY is no longer read: list the proxies by address in TRUSTED_PROXIES (a CIDR list).',
+    }),
+  /** Phone leases one visit (its session) may take per hour; past it get-phone answers 429. */
+  LEASES_PER_SESSION_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  /** Phone leases one IP (an IPv6 client: its /64) may take per hour. */
+  LEASES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  /** Requests per IP (an IPv6 client: its /64) per minute to /api/*, counted across processes; 0 turns the limit off. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   /** Requests of one IP to /api/* in work at once, per process (429 past it); 0 turns the cap off. */
   MAX_IN_FLIGHT_PER_IP: z.coerce.number().int().min(0).default(32),

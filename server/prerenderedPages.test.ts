@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EARLY_SUBMIT_SCRIPT } from '../engine/site/earlySubmit';
-import { PRERENDERED_PAGES_FILE, type PrerenderedPages } from '../schemas/prerenderedPages';
+import { prerenderedForFile, prerenderedPagesFile, type PrerenderedPages } from '../schemas/prerenderedPages';
 import { loadCampaigns } from '../scripts/campaigns/loadCampaigns';
 import { createApp } from './createApp';
 import type { Database } from './db/openDatabase';
@@ -14,7 +15,6 @@ const staticDir = mkdtempSync(join(tmpdir(), 'prerendered-'));
 const { table } = loadCampaigns();
 mkdirSync(join(staticDir, 'site'));
 mkdirSync(join(staticDir, 'assets'));
-mkdirSync(join(staticDir, '.prerendered'));
 writeFileSync(
   join(staticDir, 'index.html'),
   readFileSync('index.html', 'utf8')
@@ -27,11 +27,16 @@ writeFileSync(join(staticDir, 'site', 'table.json'), JSON.stringify(table));
 const prerendered: PrerenderedPages = {
   m10: {
     '/quiz/medicare': { html: '<main><h1>Find Medicare plans</h1><form aria-labelledby="zip-title"></form></main>', step: 'zip', css: ['assets/index.css', 'assets/PageHero.css'] },
-    '/privacy': { html: '<main><h1>Privacy Policy</h1></main>', css: ['assets/index.css'] },
+    '/privacy': { html: '<main><h1>Privacy Policy</h1><p>Costs $& fees</p><script>window.injected = 1</script></main>', css: ['assets/index.css'] },
   },
 };
-writeFileSync(join(staticDir, PRERENDERED_PAGES_FILE), JSON.stringify(prerendered));
-afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
+mkdirSync(dirname(prerenderedPagesFile(staticDir)));
+writeFileSync(prerenderedPagesFile(staticDir), JSON.stringify(prerendered));
+writeFileSync(prerenderedForFile(staticDir), createHash('sha256').update(readFileSync(join(staticDir, 'index.html'))).digest('hex'));
+afterAll(() => {
+  rmSync(staticDir, { recursive: true, force: true });
+  rmSync(dirname(prerenderedPagesFile(staticDir)), { recursive: true, force: true });
+});
 
 const app = createApp({ db: {} as Database, staticDir });
 const get = async (path: string, brand = 'm10') => (await app.request(`http://x${path}`, { headers: { host: `${brand}.localhost:3000` } })).text();
@@ -59,6 +64,33 @@ describe('prerendered pages', () => {
     expect(later).toContain('<link rel="stylesheet"');
     expect(later).toContain('<script nonce="');
     expect(later).toContain('type="module" crossorigin src="/assets/index.js"');
+  });
+
+  it('carry the nonce on the server’s own scripts only, and their content exactly as rendered', async () => {
+    const html = await get('/privacy');
+    expect(html).toContain('<p>Costs $& fees</p><script>window.injected = 1</script>');
+    expect(html.match(/<script nonce=/g)).toHaveLength(2);
+    expect(html).toMatch(/<script nonce="[^"]+" id="app-loader">/);
+    expect(html).toMatch(/<script nonce="[^"]+" id="early-submit">/);
+  });
+
+  it('are read from beside the static folder, never served from it', async () => {
+    expect(prerenderedPagesFile('dist')).toBe('dist-server/prerendered-pages.json');
+    expect(prerenderedPagesFile('/srv/site/')).toBe('/srv/site-server/prerendered-pages.json');
+    expect((await app.request('http://x/.prerendered/pages.json', { headers: { host: 'm10.localhost:3000' } })).status).toBe(404);
+  });
+
+  it('are not sent with another index.html than the one they were rendered for (a bare vite build after an earlier full one)', async () => {
+    const built = readFileSync(join(staticDir, 'index.html'), 'utf8');
+    writeFileSync(join(staticDir, 'index.html'), built.replace('<title>', '<title>Rebuilt '));
+    try {
+      const rebuilt = createApp({ db: {} as Database, staticDir });
+      const html = await (await rebuilt.request('http://x/quiz/medicare', { headers: { host: 'm10.localhost:3000' } })).text();
+      expect(html).toContain('<div id="app"></div>');
+      expect(html).not.toContain('Find Medicare plans');
+    } finally {
+      writeFileSync(join(staticDir, 'index.html'), built);
+    }
   });
 
   it('are per brand: a brand without a prerender of the page gets the plain shell', async () => {

@@ -5,11 +5,14 @@ import { jsonTooDeep, MAX_JSON_DEPTH } from './jsonDepth';
 /** A parsed request body, or the 4xx answer that says what is wrong with it. */
 export type BodyResult<T> = { ok: true; data: T } | { ok: false; status: 400 | 415; error: string };
 
-/** The 415 answer when a request's Content-Type is not JSON, else undefined. */
-export function notJsonType(c: Context): Extract<BodyResult<never>, { ok: false }> | undefined {
+/**
+ * The 415 answer when a request's Content-Type is not JSON, else undefined. `text/plain` (what
+ * sendBeacon sends without a CORS preflight; its body is still JSON) only with `textPlain`: only the
+ * event route takes it; elsewhere a cross-site page could post it without asking.
+ */
+export function notJsonType(c: Context, { textPlain = false }: { readonly textPlain?: boolean } = {}): Extract<BodyResult<never>, { ok: false }> | undefined {
   const type = c.req.header('content-type') ?? '';
-  // text/plain is what sendBeacon sends without a CORS preflight; its body is still JSON.
-  if (/^(application\/json|text\/plain)\b/i.test(type)) return undefined;
+  if ((textPlain ? /^(application\/json|text\/plain)\b/i : /^application\/json\b/i).test(type)) return undefined;
   return { ok: false, status: 415, error: 'The body must be JSON (Content-Type: application/json).' };
 }
 
@@ -38,11 +41,11 @@ export function parseJsonText<T>(text: string, schema: z.ZodType<T>): BodyResult
 }
 
 /**
- * Reads a JSON body and validates it with zod ({@link parseJsonText}); problems are named by
- * their path in the body so the caller can fix them.
+ * Reads a JSON body (`application/json`; also `text/plain` with `textPlain`) and validates it
+ * with zod ({@link parseJsonText}); problems are named by their path in the body so the caller can fix them.
  */
-export async function readJsonBody<T>(c: Context, schema: z.ZodType<T>): Promise<BodyResult<T>> {
-  const wrongType = notJsonType(c);
+export async function readJsonBody<T>(c: Context, schema: z.ZodType<T>, options: { readonly textPlain?: boolean } = {}): Promise<BodyResult<T>> {
+  const wrongType = notJsonType(c, options);
   if (wrongType) return wrongType;
   return parseJsonText(await c.req.text(), schema);
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context } from 'hono';
@@ -9,7 +10,7 @@ import { headFor } from '../engine/site/pageHead';
 import { redirectFor } from '../engine/site/routeRules';
 import { passesValidation } from '../engine/site/validationRules';
 import type { Brand } from '../schemas/brand';
-import { PRERENDERED_PAGES_FILE, prerenderedPagesSchema, type PrerenderedPages } from '../schemas/prerenderedPages';
+import { prerenderedForFile, prerenderedPagesFile, prerenderedPagesSchema, type PrerenderedPages } from '../schemas/prerenderedPages';
 import { siteTableSchema, type SiteTable } from '../schemas/siteTable';
 
 /** How the page handler is set up. */
@@ -28,6 +29,9 @@ const REPORT_PATH = /^\/admin\/report\/?$/i;
  * visitor's first input (app/main.tsx), so no script competes with the page's first paint.
  */
 const appLoader = (src: string) => `function a(){import(${JSON.stringify(src)})}document.readyState==='complete'?a():addEventListener('load',a)`;
+
+/** The shell's own script tags (the build's index.html) with the request's nonce. */
+const withNonce = (shell: string, nonce: string) => shell.replaceAll('<script', `<script nonce="${nonce}"`);
 
 const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
@@ -48,9 +52,12 @@ export function sitePages({ staticDir, fallbackBrand, appEnv }: SitePagesOptions
   const tableFile = join(staticDir, 'site', 'table.json');
   const table: SiteTable = existsSync(tableFile) ? siteTableSchema.parse(JSON.parse(readFileSync(tableFile, 'utf8'))) : { pages: [], brands: [], site: { routeRules: {}, allowedExternalHosts: [] } };
   const preview = appEnv === 'preview';
-  // A build without the prerender stage (a bare `vite build`) serves the plain shell everywhere.
-  const prerenderedFile = join(staticDir, PRERENDERED_PAGES_FILE);
-  const prerendered: PrerenderedPages = existsSync(prerenderedFile) ? prerenderedPagesSchema.parse(JSON.parse(readFileSync(prerenderedFile, 'utf8'))) : {};
+  // A build without the prerender stage (a bare `vite build`) serves the plain shell everywhere; so
+  // does one whose prerender was made for another index.html (an earlier build's, left beside it).
+  const prerenderedFile = prerenderedPagesFile(staticDir);
+  const renderedFor = prerenderedForFile(staticDir);
+  const current = existsSync(prerenderedFile) && existsSync(renderedFor) && readFileSync(renderedFor, 'utf8').trim() === createHash('sha256').update(indexHtml).digest('hex');
+  const prerendered: PrerenderedPages = current ? prerenderedPagesSchema.parse(JSON.parse(readFileSync(prerenderedFile, 'utf8'))) : {};
 
   // The stylesheets a prerendered page needs, inlined in place of the entry's render-blocking link
   // (the app, once loaded, links the same files again for its chunks: the same rules, no change).
@@ -75,7 +82,7 @@ export function sitePages({ staticDir, fallbackBrand, appEnv }: SitePagesOptions
     const url = new URL(c.req.url);
     const rule = redirectFor(table.site.routeRules, url.pathname, url.search);
     if (rule) return c.redirect(rule.location, rule.statusCode);
-    if (table.brands.length === 0) return c.html(indexHtml.replaceAll('<script ', `<script nonce="${c.get('secureHeadersNonce') ?? ''}" `));
+    if (table.brands.length === 0) return c.html(withNonce(indexHtml, c.get('secureHeadersNonce') ?? ''));
 
     const brand = brandForHost(table.brands, c.req.header('host'), fallbackBrand);
     const match = findPage(table.pages, brand.id, url.pathname);
@@ -102,12 +109,13 @@ export function sitePages({ staticDir, fallbackBrand, appEnv }: SitePagesOptions
     const shown = page && (match?.step === undefined || match.step === page.step) ? page : undefined;
     // The page view is tracked before the app loads (app/prerender/): it names the funnel and step shown.
     const shownStep = shown?.funnel && shown.step ? ` data-funnel="${escapeHtml(shown.funnel)}" data-step="${escapeHtml(shown.step)}"` : '';
-    const body = shown ? `<div id="app"${shownStep}>${shown.html}</div>\n    <script id="early-submit">${EARLY_SUBMIT_SCRIPT}</script>` : '<div id="app"></div>';
-    const html = (shown ? prerenderedShell(indexHtml, shown.css) : indexHtml)
-      .replace('<div id="app"></div>', body)
-      .replace(/<!--page-head-->[\s\S]*<!--\/page-head-->/, tags.join('\n    '))
+    const body = shown ? `<div id="app"${shownStep}>${shown.html}</div>\n    <script nonce="${nonce}" id="early-submit">${EARLY_SUBMIT_SCRIPT}</script>` : '<div id="app"></div>';
+    // The nonce goes on the shell's own scripts (the entry or its loader) and the early-submit
+    // script, never on markup inside the page's content; the content goes in last, as it is.
+    const html = withNonce(shown ? prerenderedShell(indexHtml, shown.css) : indexHtml, nonce)
+      .replace(/<!--page-head-->[\s\S]*<!--\/page-head-->/, () => tags.join('\n    '))
       .replace(/<html lang="[^"]*">/, `<html lang="${head.lang}" data-brand="${brand.id}" data-env="${appEnv}">`)
-      .replaceAll('<script ', `<script nonce="${nonce}" `);
+      .replace('<div id="app"></div>', () => body);
     c.header('Cache-Control', 'no-cache');
     if (report && !found) c.header('X-Robots-Tag', 'noindex, nofollow');
     return c.html(html, found || report ? 200 : 404);

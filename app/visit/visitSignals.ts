@@ -40,7 +40,8 @@ export function startVisitSignals(): void {
     signals.ipGeo = lookup.geo;
     const { anonymousId, sessionId } = visitorIds();
     const quality = await api
-      .post('/api/ipqs/check-ip', { json: { ip, ua: navigator.userAgent.slice(0, 1024), userId: anonymousId, sessionId } })
+      // The server checks the connection's own address; the body names none.
+      .post('/api/ipqs/check-ip', { json: { ua: navigator.userAgent.slice(0, 1024), userId: anonymousId, sessionId } })
       .json<Record<string, unknown>>()
       .catch((error: unknown) => reportCallFailure('IP quality check', 'POST /api/ipqs/check-ip', error));
     if (quality) {

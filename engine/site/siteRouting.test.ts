@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { brandsFileSchema } from '../../schemas/brand';
 import type { PageRoute } from '../../schemas/siteTable';
-import { brandForHost } from './brandForHost';
+import { brandForHost, knownBrandForHost } from './brandForHost';
 import { findPage, normalisePath, stepInPath } from './matchPage';
 import { headFor } from './pageHead';
 import { isNavigationAllowed, redirectFor } from './routeRules';
@@ -34,6 +34,14 @@ describe('brandForHost', () => {
     expect(brandForHost(brands, 'nobody.localhost', 'wc').id).toBe('wc');
     expect(brandForHost(brands, '127.0.0.1:3000', 'm10').id).toBe('m10');
     expect(brandForHost(brands, undefined, 'unknown').id).toBe(brands[0]!.id);
+  });
+
+  it('names no brand for an unknown host, nor for <id>.localhost where preview hosts are off (production)', () => {
+    expect(knownBrandForHost(brands, 'www.medicare10.com.', { previewHosts: false })?.id).toBe('m10');
+    expect(knownBrandForHost(brands, 'bh.localhost:3000', { previewHosts: false })).toBeUndefined();
+    expect(knownBrandForHost(brands, 'bh.localhost:3000', { previewHosts: true })?.id).toBe('bh');
+    expect(knownBrandForHost(brands, '203.0.113.9', { previewHosts: true })).toBeUndefined();
+    expect(knownBrandForHost(brands, undefined, { previewHosts: true })).toBeUndefined();
   });
 });
 

@@ -1,10 +1,11 @@
 // `npm run build`, last stage: every campaign page of every brand rendered to HTML by the SSR
 // build of app/prerender/renderPage.tsx, written to one file the server reads at start
 // (schemas/prerenderedPages.ts). Usage: prerenderSite.ts [distDir] [ssrDir].
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PRERENDERED_PAGES_FILE, type PrerenderedPages } from '../../schemas/prerenderedPages';
+import { prerenderedForFile, prerenderedPagesFile, type PrerenderedPages } from '../../schemas/prerenderedPages';
 import { siteTableSchema } from '../../schemas/siteTable';
 import type { PagePayload } from '../../schemas/siteTable';
 import type { PrerenderInput, PrerenderedPage } from '../../app/prerender/renderPage';
@@ -58,9 +59,10 @@ for (const route of table.pages) {
     }
   }
 }
-const file = join(dist, PRERENDERED_PAGES_FILE);
+const file = prerenderedPagesFile(dist);
 mkdirSync(dirname(file), { recursive: true });
 writeFileSync(file, JSON.stringify(output));
+writeFileSync(prerenderedForFile(dist), createHash('sha256').update(readFileSync(join(dist, 'index.html'))).digest('hex'));
 const failed = table.pages.filter((route) => skipped.has(route.path) && !BROWSER_ONLY_TEMPLATES.has(route.template));
 if (failed.length > 0) {
   console.error(`${failed.length} pages could not be prerendered:\n${failed.map((route) => `  ${skipped.get(route.path)}`).join('\n')}`);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Tracked events, one row per event id (the client may send an event more than once). */
 export const events = pgTable(
@@ -30,7 +30,11 @@ export const users = pgTable('users', {
   receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
-/** Leads sent to the marketplace with a phone lease, one per request (its idempotency key). */
+/**
+ * Leads sent to the marketplace with a phone lease, one per request (its idempotency key). A lead
+ * is stored `pending` before the marketplace is asked, then marked `leased` (with its number) or
+ * `failed`, so a lease the marketplace spent never loses its lead.
+ */
 export const leads = pgTable(
   'leads',
   {
@@ -39,6 +43,14 @@ export const leads = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     phone: text('phone'),
     provider: text('provider').notNull(),
+    /** `pending` (stored, marketplace asked), `leased` or `failed`. */
+    status: text('status').$type<'pending' | 'leased' | 'failed'>().notNull().default('leased'),
+    /** The connection's address (through trusted proxies), never the client's claim. */
+    ip: text('ip'),
+    /** The visit's session id (`sub_3` of the request), which the lease cap counts by. */
+    sessionId: text('session_id'),
+    /** The IP's quality as the server looked it up (`server/providers/ipQualityLookup.ts`). */
+    ipQuality: jsonb('ip_quality').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
@@ -46,4 +58,30 @@ export const leads = pgTable(
     // The report counts a brand's leases (its placement) within a date range.
     index('leads_placement_id_created_at_idx').on(table.placementId, table.createdAt),
   ],
+);
+
+/**
+ * Fixed-window counters shared by every API process (`server/limits/windowCounter.ts`): the rate
+ * limit of /api/* and the lease caps. Unlogged: losing them in a crash only resets the windows.
+ */
+export const limitCounters = pgTable(
+  'limit_counters',
+  {
+    key: text('key').notNull(),
+    /** The window's start, in ms since the epoch. */
+    windowStart: bigint('window_start', { mode: 'number' }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (table) => [primaryKey({ name: 'limit_counters_pk', columns: [table.key, table.windowStart] }), index('limit_counters_window_start_idx').on(table.windowStart)],
+);
+
+/** CSP violation reports (`POST /api/csp-report`), a count per directive per day: nothing else is kept. */
+export const cspReports = pgTable(
+  'csp_reports',
+  {
+    directive: text('directive').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ name: 'csp_reports_pk', columns: [table.directive, table.day] })],
 );

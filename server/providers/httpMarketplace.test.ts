@@ -119,6 +119,7 @@ describe('the real marketplace client (against a local HTTP server)', () => {
     ['a server error', { status: 500, body: { error: 'boom' } }, 'answered 500'],
     ['a timeout', { status: 200, body: {}, delayMs: 1_000 }, 'no answer'],
     ['an answer without a number', { status: 200, body: { nothing: true } }, 'no phone number'],
+    ['an answer past 256 KB', { status: 200, body: { phone: '18005550100', padding: 'x'.repeat(300 * 1024) } }, 'larger than 256 KB'],
   ])('turns %s into a MarketplaceError', async (_, answer, message) => {
     reply = answer;
     const error = await marketplace()

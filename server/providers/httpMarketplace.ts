@@ -16,6 +16,32 @@ export class MarketplaceError extends Error {
   override readonly name = 'MarketplaceError';
 }
 
+/** The largest answer read from the marketplace; past it the call fails (a 502) rather than filling memory. */
+export const MARKETPLACE_ANSWER_MAX_BYTES = 256 * 1024;
+
+/** The answer's text, read up to `maxBytes`; undefined when it is longer. */
+async function cappedText(response: Response, maxBytes: number): Promise<string | undefined> {
+  if (Number(response.headers.get('content-length') ?? 0) > maxBytes) {
+    await response.body?.cancel();
+    return undefined;
+  }
+  const reader = response.body?.getReader();
+  if (!reader) return '';
+  const decoder = new TextDecoder();
+  let text = '';
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    bytes += value.byteLength;
+    if (bytes > maxBytes) {
+      await reader.cancel();
+      return undefined;
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+}
+
 const digits = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).replace(/\D/g, '') : '');
 
 /**
@@ -44,8 +70,18 @@ export function createHttpMarketplace(config: HttpMarketplaceConfig): AdMarketpl
     } catch (error) {
       throw new MarketplaceError(`${path}: no answer (${error instanceof Error ? error.name : 'error'}).`);
     }
-    if (!response.ok) throw new MarketplaceError(`${path}: answered ${response.status}.`);
-    const json: unknown = await response.json().catch(() => undefined);
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new MarketplaceError(`${path}: answered ${response.status}.`);
+    }
+    const text = await cappedText(response, MARKETPLACE_ANSWER_MAX_BYTES).catch(() => undefined);
+    if (text === undefined) throw new MarketplaceError(`${path}: the answer is larger than ${MARKETPLACE_ANSWER_MAX_BYTES / 1024} KB or broke off.`);
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
     if (typeof json !== 'object' || json === null) throw new MarketplaceError(`${path}: the answer is not a JSON object.`);
     return json as Record<string, unknown>;
   }

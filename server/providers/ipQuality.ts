@@ -1,16 +1,24 @@
 import { z } from 'zod';
 import type { IpGeoLookup } from '../ipGeo/ipGeo';
 
-/** `POST /api/ipqs/check-ip` asks about this visit. */
-export const checkIpRequestSchema = z
+/**
+ * `POST /api/ipqs/check-ip` asks about this visit. Its `ip` is accepted for older clients and
+ * ignored: the server looks up the connection's address only.
+ */
+export const checkIpBodySchema = z
   .object({
-    ip: z.string().min(1).max(64),
+    ip: z.string().max(64).optional(),
     ua: z.string().max(1024).default(''),
     userId: z.string().max(128).optional(),
     sessionId: z.string().max(128).optional(),
   })
   .strict();
-export type CheckIpRequest = z.infer<typeof checkIpRequestSchema>;
+
+/** What a checker is asked: an address (the connection's) and the visitor's user agent. */
+export interface CheckIpRequest {
+  readonly ip: string;
+  readonly ua: string;
+}
 
 /** IPQualityScore's answer (the fields the site reads; the real service sends more). */
 export interface IpQualityResult {

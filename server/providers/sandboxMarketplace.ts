@@ -14,9 +14,12 @@ const TOKEN_LIFETIME_MS = 5 * 60 * 1000;
  *   number to call, or the click URL), or `status: "ERROR"` for ZIP 99999. Every ad carries an
  *   impression pixel under https://example.com/impression/.
  */
-export function createSandboxMarketplace(now: () => number = Date.now): AdMarketplace {
+export function createSandboxMarketplace(now: () => number = Date.now): AdMarketplace & { readonly leasesSpent: () => number } {
+  let leases = 0;
   return {
     name: 'sandbox',
+    /** How many phone numbers it has leased (tests check a refused lead spent none). */
+    leasesSpent: () => leases,
     demandCheck: ({ data }) => {
       const last = Number(data.zip.at(-1));
       const ev = data.zip === '99999' ? null : last <= 4 ? 4.5 : 22;
@@ -24,6 +27,7 @@ export function createSandboxMarketplace(now: () => number = Date.now): AdMarket
       return Promise.resolve({ parsed: { ctc: { ev } }, raw });
     },
     getPhone: (request) => {
+      leases += 1;
       const zip = typeof request.data.zip === 'string' && /^[0-9]{5}$/.test(request.data.zip) ? request.data.zip : '00100';
       return Promise.resolve({ phone: `1888555${zip.slice(1)}`, expiresAt: new Date(now() + request.phone_num_lease_time * 1000).toISOString() });
     },

@@ -117,6 +117,8 @@ export interface EventRouteOptions {
   readonly budget?: IntakeBudget;
   /** The connection's IP, stamped onto every stored event (the client's `ip` is not believed). */
   readonly ipOf?: (c: Context) => string | null;
+  /** What else the server knows of the request (the IP's quality), stamped over the client's copy in each event. */
+  readonly stamp?: (c: Context) => Readonly<Record<string, unknown>>;
   /** The server's clock (tests fix it). */
   readonly now?: () => number;
 }
@@ -144,7 +146,7 @@ export interface EventRouteOptions {
  */
 export function eventRoutes(
   db: Database,
-  { writer = createEventWriter({ insert: insertEvents(db) }), budget = createIntakeBudget(INTAKE_BYTES), ipOf = () => null, now = () => Date.now() }: EventRouteOptions = {},
+  { writer = createEventWriter({ insert: insertEvents(db) }), budget = createIntakeBudget(INTAKE_BYTES), ipOf = () => null, stamp, now = () => Date.now() }: EventRouteOptions = {},
 ) {
   const tooLarge = `Send at most ${EVENT_BATCH_MAX_EVENTS} events and ${EVENT_BATCH_MAX_BYTES / 1024} KB at once.`;
 
@@ -164,10 +166,12 @@ export function eventRoutes(
     }
     const receivedAt = now();
     const ip = ipOf(c);
+    const stamped = stamp?.(c);
     const rows = valid.map((event) => {
       scrubPersonalParams(event.properties);
       if (ip === null) delete event.properties.ip;
       else event.properties.ip = ip;
+      if (stamped) Object.assign(event.properties, stamped);
       return {
         id: event.properties.id,
         name: event.event,
@@ -186,7 +190,7 @@ export function eventRoutes(
   // The same answer as the API's general limit, which this route is mounted ahead of.
   const bodyTooLarge = `The body is larger than ${EVENT_BATCH_MAX_BYTES / 1024} KB.`;
   return new Hono().post('/create', async (c) => {
-    const wrongType = notJsonType(c);
+    const wrongType = notJsonType(c, { textPlain: true });
     if (wrongType) return c.json({ error: wrongType.error }, wrongType.status);
     // Bytes are taken from the budget as they are read and held until the answer: a request
     // that does not fit is refused at once, parsing nothing, so the requests let in keep their CPU.

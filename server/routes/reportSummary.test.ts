@@ -166,6 +166,15 @@ beforeAll(async () => {
       provider: 'sandbox',
       createdAt: new Date('2026-10-31T23:00:00Z'),
     },
+    // Leads the marketplace gave no number for (failed) or is still asked about (pending): no lease.
+    ...(['failed', 'pending'] as const).map((status) => ({
+      id: randomUUID(),
+      placementId: placement.m10,
+      data: {},
+      provider: 'sandbox',
+      status,
+      createdAt: new Date('2026-11-10T10:03:00Z'),
+    })),
   ]);
 }, 60_000);
 afterAll(() => database.close());

@@ -61,7 +61,7 @@ function summaryStatement(scope: SummaryScope) {
     scope.placementId === null
       ? sql`null::bigint`
       : sql`(select count(*) from leads where created_at >= ${scope.from.toISOString()}::timestamptz and created_at < ${scope.until.toISOString()}::timestamptz
-          and (${scope.placementId ?? null}::text is null or placement_id = ${scope.placementId ?? null}))`;
+          and status = 'leased' and (${scope.placementId ?? null}::text is null or placement_id = ${scope.placementId ?? null}))`;
   return sql`
     with scoped as (
       select session_id, name, occurred_at,

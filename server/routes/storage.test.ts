@@ -88,14 +88,16 @@ describe('POST /api/user/set', () => {
 });
 
 describe('POST /api/ipqs/check-ip (local rules)', () => {
-  it('answers in IPQualityScore’s shape and flags a crawler', async () => {
-    const human = (await (await post('/api/ipqs/check-ip', { ip: '203.0.113.7', ua: 'Mozilla/5.0 (iPhone)', userId: 'u', sessionId: 's' })).json()) as Record<string, unknown>;
-    expect(human).toMatchObject({ success: true, fraud_score: 0, proxy: false, vpn: false, tor: false, bot_status: false, recent_abuse: false, mobile: true });
-    const bot = (await (await post('/api/ipqs/check-ip', { ip: '203.0.113.7', ua: 'Googlebot/2.1' })).json()) as Record<string, unknown>;
+  const checkFrom = (remoteAddress: string | undefined, body: unknown) =>
+    app.request('/api/ipqs/check-ip', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }, { incoming: { socket: remoteAddress === undefined ? {} : { remoteAddress } } });
+  it('answers the site’s fields of IPQualityScore’s shape for the connection’s IP, and flags a crawler', async () => {
+    const human = (await (await checkFrom('203.0.113.7', { ip: '8.8.8.8', ua: 'Mozilla/5.0 (iPhone)', userId: 'u', sessionId: 's' })).json()) as Record<string, unknown>;
+    expect(human).toEqual({ fraud_score: 0, proxy: false, vpn: false, tor: false, bot_status: false, recent_abuse: false });
+    const bot = (await (await checkFrom('203.0.113.8', { ua: 'Googlebot/2.1' })).json()) as Record<string, unknown>;
     expect(bot).toMatchObject({ bot_status: true, fraud_score: 90 });
   });
-  it('needs an ip', async () => {
-    expect((await post('/api/ipqs/check-ip', { ua: 'x' })).status).toBe(400);
+  it('answers 400 for a connection without an address', async () => {
+    expect((await checkFrom(undefined, { ua: 'x' })).status).toBe(400);
   });
 });
 
@@ -156,6 +158,15 @@ describe('GET /api/report/funnels/:id', () => {
     ]) {
       expect(response.status).toBe(401);
       expect(typeof ((await response.json()) as { error: unknown }).error).toBe('string');
+    }
+  });
+});
+
+describe('text/plain is taken by the event route only', () => {
+  it('answers 415 to a text/plain body on the user and IP quality routes (a cross-site page could post it without a preflight)', async () => {
+    for (const path of ['/api/user/set', '/api/ipqs/check-ip']) {
+      const response = await app.request(path, { method: 'POST', body: JSON.stringify({ id: randomUUID(), ua: 'x' }), headers: { 'content-type': 'text/plain;charset=UTF-8' } });
+      expect(response.status, path).toBe(415);
     }
   });
 });

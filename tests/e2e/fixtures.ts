@@ -24,8 +24,9 @@ export const test = base.extend<object, { server: TestServer }>({
     async ({}, use) => {
       const dataDir = mkdtempSync(join(tmpdir(), 'funnel-e2e-'));
       const database = await openDatabase({ dataDir });
-      // Behind a "proxy": a test sends X-Forwarded-For to visit from a public IP (the IP lookup's geo).
-      const app = createApp({ db: database.db, staticDir: process.env.E2E_STATIC_DIR ?? 'dist', reportToken: REPORT_TOKEN, trustProxy: true });
+      // Behind a "proxy" on loopback: a test sends X-Forwarded-For to visit from a public IP (the IP
+      // lookup's geo). Every test visits from loopback: the lease caps are set past what a run takes.
+      const app = createApp({ db: database.db, staticDir: process.env.E2E_STATIC_DIR ?? 'dist', reportToken: REPORT_TOKEN, trustedProxies: ['127.0.0.0/8', '::1'], leaseCaps: { perSession: 1_000, perIp: 10_000 } });
       const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
       await new Promise<void>((resolve) => server.once('listening', resolve));
       const { port } = server.address() as AddressInfo;
