@@ -8,6 +8,8 @@ import { thirdPartyScriptOrigins } from '../schemas/thirdPartyScripts';
 import type { Database } from './db/openDatabase';
 import { clientIpReader, type TrustProxy } from './clientIp';
 import { sharedIpGeo, type IpGeoLookup } from './ipGeo/ipGeo';
+import { createEventWriter } from './ingest/eventWriter';
+import { insertEvents } from './ingest/insertEvents';
 import { createLogger, requestLog, type Logger } from './logger';
 import { sitePages } from './sitePages';
 import { createLocalIpQuality, type IpQualityChecker } from './providers/ipQuality';
@@ -112,7 +114,7 @@ export function createApp({
   }
   // Ahead of the general body limit: the event route takes the most requests and limits its
   // bodies itself, without the cost of Hono's bodyLimit (see declaredBodyLimit).
-  api.route('/event', eventRoutes(db));
+  api.route('/event', eventRoutes(db, { writer: createEventWriter({ insert: insertEvents(db), onError: (error, rows) => logger.error({ err: error, rows }, 'event insert failed') }) }));
   api.use(
     bodyLimit({
       maxSize: BODY_LIMIT_BYTES,
@@ -127,7 +129,7 @@ export function createApp({
   api.route('/', locationRoutes(ipGeo, ipOf));
   api.all('*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}.` }, 404));
   api.onError((error, c) => {
-    logger.error({ err: error.message, path: c.req.path }, 'api error');
+    logger.error({ err: error, path: c.req.path }, 'api error');
     return c.json({ error: 'Internal Server Error' }, 500);
   });
   app.route('/api', api);
@@ -144,7 +146,7 @@ export function createApp({
   }
 
   app.onError((error, c) => {
-    logger.error({ err: error.message, path: c.req.path }, 'server error');
+    logger.error({ err: error, path: c.req.path }, 'server error');
     return c.json({ error: 'Internal Server Error' }, 500);
   });
   return app;

@@ -11,7 +11,7 @@ export function ipQualityRoutes(checker: IpQualityChecker, logger: Logger) {
     try {
       return c.json(await checker.check(body.data, c.req.raw.signal));
     } catch (error) {
-      logger.warn({ provider: checker.name, err: error instanceof Error ? error.message : String(error) }, 'ip quality check failed');
+      logger.warn({ provider: checker.name, err: error }, 'ip quality check failed');
       return c.json({ error: 'The IP quality service did not answer. Try again later.' }, 502);
     }
   });

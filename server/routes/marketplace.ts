@@ -26,7 +26,7 @@ export function marketplaceRoutes(marketplace: AdMarketplace, db: Database, logg
       try {
         return c.json(await call(request, c.req.raw.signal, c));
       } catch (error) {
-        logger.warn({ provider: marketplace.name, path: c.req.path, err: error instanceof Error ? error.message : String(error) }, 'marketplace call failed');
+        logger.warn({ provider: marketplace.name, path: c.req.path, err: error }, 'marketplace call failed');
         return c.json({ error: 'The ad marketplace did not answer. Try again later.' }, 502);
       }
     };
