@@ -23,6 +23,9 @@ import { monitoringRoutes } from './routes/monitoring';
 import { reportRoutes } from './routes/report';
 import { userRoutes } from './routes/users';
 import { mountStaticSite } from './staticSite';
+import { operatorGate } from './privacy/operatorGate';
+import { operatorPageHeaders } from './privacy/operatorPageHeaders';
+import { privacyRoutes } from './privacy/privacyRoutes';
 
 /** What the app is built from; everything but the database has a working default. */
 export interface AppOptions {
@@ -49,7 +52,7 @@ export interface AppOptions {
   readonly logger?: Logger;
   /** Sentry's DSN for the `/api/monitoring` tunnel; absent: the tunnel answers 404. */
   readonly sentryDsn?: string | undefined;
-  /** The operator token of `/api/report/*`; absent: those routes answer 401. */
+  /** The operator token of `/api/report/*` and `/api/privacy/*`; absent or under 32 characters: those routes answer 401. */
   readonly reportToken?: string | undefined;
 }
 
@@ -79,6 +82,7 @@ export function createApp({
   const ipOf = clientIpReader(trustProxy);
 
   app.use(requestLog(logger));
+  app.use(operatorPageHeaders());
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -124,7 +128,9 @@ export function createApp({
   api.route('/user', userRoutes(db));
   api.route('/mediaalpha', marketplaceRoutes(marketplace, db, logger, ipOf));
   api.route('/ipqs', ipQualityRoutes(ipQuality, logger));
-  api.route('/report', reportRoutes(db, funnelsDir, reportToken));
+  const operator = operatorGate({ token: reportToken, logger, ipOf });
+  api.route('/report', reportRoutes(db, funnelsDir, operator));
+  api.route('/privacy', privacyRoutes(db, operator, logger));
   api.route('/monitoring', monitoringRoutes(sentryDsn, logger));
   api.route('/', locationRoutes(ipGeo, ipOf));
   api.all('*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}.` }, 404));

@@ -29,8 +29,17 @@ const envSchema = z.object({
     .transform((value) => (value === 'true' ? true : value === 'false' ? false : Number(value))),
   /** Requests per IP per minute to /api/*; 0 turns the limit off. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
-  /** The operator token of `/api/report/*` (`Authorization: Bearer …`); absent: they answer 401. */
-  REPORT_TOKEN: z.string().min(16, { error: 'REPORT_TOKEN must be at least 16 characters.' }).optional(),
+  /**
+   * The operator token of `/api/report/*` (`Authorization: Bearer …`); absent or shorter than 32
+   * characters: they answer 401 (the start's log says why).
+   */
+  REPORT_TOKEN: z.string().optional(),
+  /** The key that encrypts `leads.data` (32 bytes, base64 or hex); absent: see server/privacy/leadDataKeyFile.ts. */
+  LEAD_DATA_KEY: z.string().optional(),
+  /** Older lead keys that still decrypt (`id:key,…`, or bare keys); the first is current without LEAD_DATA_KEY. */
+  LEAD_DATA_KEYS: z.string().optional(),
+  /** Days leads and the personal parts of users and events are kept. */
+  RETENTION_DAYS: z.coerce.number().int().min(1).default(180),
   /** Sentry's DSN: the `/api/monitoring` tunnel forwards the site's error reports to it. */
   SENTRY_DSN: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),

@@ -5,10 +5,23 @@ import { parseEnv } from './env';
 import { createLogger } from './logger';
 import { createHttpMarketplace } from './providers/httpMarketplace';
 import { createIpQualityScore } from './providers/ipQuality';
+import { leadDataKeysAtStart } from './privacy/leadDataKeyFile';
+import { useLeadDataKeyring } from './privacy/leadDataKeys';
+import { scheduleRetention } from './privacy/retention';
 
 const env = parseEnv(process.env);
 const logger = createLogger(env.LOG_LEVEL);
+// The key that encrypts leads, before anything can write one (production refuses to start without it).
+try {
+  const leadKeys = leadDataKeysAtStart(env);
+  useLeadDataKeyring(leadKeys.keyring);
+  if (leadKeys.note) logger.warn(leadKeys.note);
+} catch (error) {
+  logger.fatal((error as Error).message);
+  process.exit(1);
+}
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+scheduleRetention(database.db, { days: env.RETENTION_DAYS, logger });
 const marketplace =
   env.MEDIAALPHA_BASE_URL && env.MEDIAALPHA_TOKEN
     ? createHttpMarketplace({ baseUrl: env.MEDIAALPHA_BASE_URL, token: env.MEDIAALPHA_TOKEN, placementId: env.MEDIAALPHA_PLACEMENT_ID, timeoutMs: env.MEDIAALPHA_TIMEOUT_MS })

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getPhoneRequest, type VisitContext } from '../../engine/effects/providerRequests';
 import { createApp } from '../createApp';
 import type { OpenDatabase } from '../db/openDatabase';
-import { leads } from '../db/schema';
+import { users } from '../db/schema';
 import { createLogger } from '../logger';
 import { createSandboxMarketplace } from '../providers/sandboxMarketplace';
 import { openTestDatabase } from '../testDatabase';
@@ -54,8 +54,8 @@ describe('personal data in the log', () => {
   it('a database error is logged by class and code, never by its message (which holds the parameters)', async () => {
     const { logger, text } = capturedLogger();
     const error = await database.db
-      .insert(leads)
-      .values({ id: randomUUID(), placementId: 'pl', data: { contact: NAME, email: EMAIL }, provider: 'x', createdAt: new Date('0000-01-01T00:00:00Z') })
+      .insert(users)
+      .values({ id: randomUUID(), record: { contact: NAME, email: EMAIL, broken: '\u0000' }, updatedAt: new Date() })
       .then(() => undefined, (failure: unknown) => failure);
     // The premise: Drizzle's error message carries the row.
     expect(String((error as Error).message)).toContain(EMAIL);

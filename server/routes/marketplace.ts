@@ -5,6 +5,7 @@ import { adsRequestSchema, bidTokenRequestSchema, demandCheckRequestSchema, getP
 import type { Database } from '../db/openDatabase';
 import type { Logger } from '../logger';
 import { leads } from '../db/schema';
+import { leadPrivacyColumns } from '../privacy/leadPrivacyColumns';
 import type { AdMarketplace } from '../providers/provider';
 import { readJsonBody } from '../readJsonBody';
 
@@ -41,7 +42,7 @@ export function marketplaceRoutes(marketplace: AdMarketplace, db: Database, logg
         const id = key && /^[A-Za-z0-9-]{8,64}$/.test(key) ? key : randomUUID();
         await db
           .insert(leads)
-          .values({ id, placementId: request.placement_id, data: request.data, phone: lease.phone, provider: marketplace.name })
+          .values({ id, placementId: request.placement_id, data: request.data, ...leadPrivacyColumns(c, request.data), phone: lease.phone, provider: marketplace.name })
           .onConflictDoNothing({ target: leads.id });
         return lease;
       }),

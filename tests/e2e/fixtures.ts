@@ -16,7 +16,7 @@ export interface TestServer {
 }
 
 /** The operator token of the test server's report routes (`/api/report/*`, `/admin/report`). */
-export const REPORT_TOKEN = 'e2e-operator-token-0123456789';
+export const REPORT_TOKEN = 'e2e-operator-token-0123456789abcdef';
 
 export const test = base.extend<object, { server: TestServer }>({
   server: [
