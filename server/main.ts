@@ -6,7 +6,7 @@ import { createLogger } from './logger';
 import { createHttpMarketplace } from './providers/httpMarketplace';
 import { createIpQualityScore } from './providers/ipQuality';
 import { leadDataKeysAtStart } from './privacy/leadDataKeyFile';
-import { useLeadDataKeyring } from './privacy/leadDataKeys';
+import { setLeadDataKeyring } from './privacy/leadDataKeys';
 import { scheduleRetention } from './privacy/retention';
 
 const env = parseEnv(process.env);
@@ -14,7 +14,7 @@ const logger = createLogger(env.LOG_LEVEL);
 // The key that encrypts leads, before anything can write one (production refuses to start without it).
 try {
   const leadKeys = leadDataKeysAtStart(env);
-  useLeadDataKeyring(leadKeys.keyring);
+  setLeadDataKeyring(leadKeys.keyring);
   if (leadKeys.note) logger.warn(leadKeys.note);
 } catch (error) {
   logger.fatal((error as Error).message);

@@ -5,7 +5,7 @@ import type { OpenDatabase } from '../db/openDatabase';
 import { leads } from '../db/schema';
 import { openTestDatabase } from '../testDatabase';
 import { openLeadData, sealLeadData, sealedKeyId } from './leadDataCipher';
-import { activeLeadDataKeyring, decodeLeadDataKey, leadDataKeyId, leadDataKeyring, leadLookup, personLookup, useLeadDataKeyring } from './leadDataKeys';
+import { activeLeadDataKeyring, decodeLeadDataKey, leadDataKeyId, leadDataKeyring, leadLookup, personLookup, setLeadDataKeyring } from './leadDataKeys';
 
 const answers = { contact: 'Ann Lee', email: 'Ann.Lee@Example.com', phone: '(202) 555-0143', birth_date: '1951-03-17', drivers: [{ primary_phone: '12025550199' }] };
 const hex = () => randomBytes(32).toString('hex');
@@ -75,28 +75,28 @@ describe('leads.data in the database', () => {
   const ring = leadDataKeyring({ LEAD_DATA_KEY: hex() })!;
   beforeAll(async () => {
     database = await openTestDatabase();
-  });
-  afterEach(() => useLeadDataKeyring(ring));
+  }, 60_000);
+  afterEach(() => setLeadDataKeyring(ring));
   afterAll(() => database.close());
 
   it('stores bytes that are unreadable without the key, and reads them back with it', async () => {
-    useLeadDataKeyring(ring);
+    setLeadDataKeyring(ring);
     const id = randomUUID();
     await database.db.insert(leads).values({ id, placementId: 'pl', data: answers, lookup: leadLookup(answers), provider: 'test' });
     const raw = await database.db.execute(sql`select data, lookup from leads where id = ${id}`);
-    const [row] = (raw as unknown as { rows: { data: string; lookup: string[] }[] }).rows;
+    const [row] = (raw as { rows: { data: string; lookup: string[] }[] }).rows;
     expect(row?.data).toMatch(/^ld1\./);
     for (const value of ['Ann', 'Lee', '555', '0143', '1951', 'example']) expect(row?.data).not.toContain(value);
     expect(row?.lookup).toHaveLength(3);
     const [stored] = await database.db.select().from(leads).where(eq(leads.id, id));
     expect(stored?.data).toEqual(answers);
     // Another key cannot open it.
-    useLeadDataKeyring(leadDataKeyring({ LEAD_DATA_KEY: hex() })!);
+    setLeadDataKeyring(leadDataKeyring({ LEAD_DATA_KEY: hex() })!);
     await expect(database.db.select().from(leads).where(eq(leads.id, id))).rejects.toThrow();
   });
 
   it('a NUL byte in an answer no longer fails the insert (the lead is kept)', async () => {
-    useLeadDataKeyring(ring);
+    setLeadDataKeyring(ring);
     const id = randomUUID();
     await database.db.insert(leads).values({ id, placementId: 'pl', data: { contact: 'A\u0000B' }, provider: 'test' });
     const [stored] = await database.db.select().from(leads).where(eq(leads.id, id));

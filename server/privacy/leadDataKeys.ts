@@ -68,7 +68,7 @@ export function randomLeadDataKeyring(): LeadDataKeyring {
 let active: LeadDataKeyring | undefined;
 
 /** Sets the keyring the `leads.data` column seals and opens with (once, at start). */
-export function useLeadDataKeyring(keyring: LeadDataKeyring): void {
+export function setLeadDataKeyring(keyring: LeadDataKeyring): void {
   active = keyring;
 }
 
@@ -79,7 +79,7 @@ export function useLeadDataKeyring(keyring: LeadDataKeyring): void {
 export function activeLeadDataKeyring(): LeadDataKeyring {
   if (active) return active;
   if (process.env.VITEST || process.env.NODE_ENV === 'test') return (active = randomLeadDataKeyring());
-  throw new Error('No lead data key: set LEAD_DATA_KEY (the server calls useLeadDataKeyring at start).');
+  throw new Error('No lead data key: set LEAD_DATA_KEY (the server calls setLeadDataKeyring at start).');
 }
 
 /** The HMAC key of a lead key's lookup hashes (a key of its own, derived, never the cipher key). */

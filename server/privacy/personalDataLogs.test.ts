@@ -48,7 +48,7 @@ describe('personal data in the log', () => {
   let database: OpenDatabase;
   beforeAll(async () => {
     database = await openTestDatabase();
-  });
+  }, 60_000);
   afterAll(() => database.close());
 
   it('a database error is logged by class and code, never by its message (which holds the parameters)', async () => {
@@ -82,7 +82,7 @@ describe('personal data in the log', () => {
     beforeAll(async () => {
       broken = await openTestDatabase();
       await broken.close();
-    });
+    }, 60_000);
 
     it('a lead whose insert fails: the failure is logged, nothing of the lead', async () => {
       const { logger, text } = capturedLogger();
