@@ -8,6 +8,7 @@ import { createIpQualityScore } from './providers/ipQuality';
 import { leadDataKeysAtStart } from './privacy/leadDataKeyFile';
 import { setLeadDataKeyring } from './privacy/leadDataKeys';
 import { scheduleRetention } from './privacy/retention';
+import { sealPlainLeads } from './privacy/sealPlainLeads';
 
 const env = parseEnv(process.env);
 const logger = createLogger(env.LOG_LEVEL);
@@ -21,6 +22,9 @@ try {
   process.exit(1);
 }
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+// Leads stored before encryption are sealed now; then retention runs, at once and daily.
+const sealedNow = await sealPlainLeads(database.db);
+if (sealedNow > 0) logger.info({ sealedLeads: sealedNow }, 'leads stored in plain text are encrypted now');
 scheduleRetention(database.db, { days: env.RETENTION_DAYS, logger });
 const marketplace =
   env.MEDIAALPHA_BASE_URL && env.MEDIAALPHA_TOKEN
