@@ -46,6 +46,14 @@ export function logSafeError(error: unknown, depth = 0): Record<string, unknown>
   return safe;
 }
 
+/** A log line's values with every error (three levels down) reduced to {@link logSafeError}. */
+function withSafeErrors(value: unknown, depth = 0): unknown {
+  if (value instanceof Error) return logSafeError(value);
+  if (depth >= 3 || typeof value !== 'object' || value === null || produced.has(value)) return value;
+  if (Array.isArray(value)) return value.map((item) => withSafeErrors(item, depth + 1));
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withSafeErrors(item, depth + 1)]));
+}
+
 /**
  * The server's logger (JSON lines to stdout, or to `destination`). Request lines carry no
  * personal data: no IP, no query, no body. Any error in a line, under any key, is reduced to
@@ -57,9 +65,7 @@ export function createLogger(level: pino.LevelWithSilent = 'info', destination?:
     base: undefined,
     serializers: { err: logSafeError, error: logSafeError },
     redact: { paths: REDACT_PATHS, remove: true },
-    formatters: {
-      log: (line) => Object.fromEntries(Object.entries(line).map(([key, value]) => [key, value instanceof Error ? logSafeError(value) : value])),
-    },
+    formatters: { log: (line) => withSafeErrors(line) as Record<string, unknown> },
     hooks: {
       // pino takes an error's message as the line's message when none is given: give one.
       logMethod(args, method) {

@@ -62,6 +62,7 @@ describe('personal data in the log', () => {
     logger.error({ err: error }, 'insert failed');
     logger.error(error as Error);
     logger.warn({ failure: error, err: error });
+    logger.warn({ context: { nested: [error] } }, 'nested');
     const log = text();
     expectNothingPersonal(log);
     expect(log).not.toContain('Failed query');
