@@ -19,9 +19,9 @@ describe('npm run privacy:erase', () => {
     await database.close();
 
     const env = { DATA_DIR, LEAD_DATA_KEY };
-    expect(await privacyErase(['--email', 'ANN@example.com'], env)).toEqual({ leads: 1, users: 0, events: 0 });
-    expect(await privacyErase(['--phone', '+1 202 555 0143'], env)).toEqual({ leads: 1, users: 0, events: 0 });
-    expect(await privacyErase(['--phone', '2025550143'], env)).toEqual({ leads: 0, users: 0, events: 0 });
+    expect(await privacyErase(['--email', 'ANN@example.com'], env)).toEqual({ leads: 1, users: 0, events: 0, unreadable: 0 });
+    expect(await privacyErase(['--phone', '+1 202 555 0143'], env)).toEqual({ leads: 1, users: 0, events: 0, unreadable: 0 });
+    expect(await privacyErase(['--phone', '2025550143'], env)).toEqual({ leads: 0, users: 0, events: 0, unreadable: 0 });
     await expect(privacyErase([], env)).rejects.toThrow(/phone number/);
     await expect(privacyErase(['--name', 'Ann'], env)).rejects.toThrow();
   }, 60_000);

@@ -29,7 +29,10 @@ export async function privacyErase(args: readonly string[], environment: Record<
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   privacyErase(process.argv.slice(2), process.env).then(
-    (removed) => console.log(`Erased ${removed.leads} lead(s), ${removed.users} user record(s), ${removed.events} event(s).`),
+    (removed) => {
+      console.log(`Erased ${removed.leads} lead(s), ${removed.users} user record(s), ${removed.events} event(s).`);
+      if (removed.unreadable > 0) console.log(`${removed.unreadable} older lead(s) could not be checked: sealed with a key that is not in LEAD_DATA_KEY or LEAD_DATA_KEYS.`);
+    },
     (error: unknown) => {
       console.error(error instanceof Error ? error.message : String(error));
       console.error(USAGE);

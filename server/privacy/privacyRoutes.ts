@@ -15,7 +15,7 @@ const eraseRequestSchema = z
 /**
  * `POST /api/privacy/erase` `{ phone?, email? }` behind the operator gate: erases the person's
  * leads, the user records and events of their visitors (see {@link erasePerson}) and answers what
- * it removed, `{ leads, users, events }`; 400 when neither is given. The log line carries the
+ * it removed, `{ leads, users, events, unreadable }`; 400 when neither is given. The log line carries the
  * counts only, never the phone or e-mail searched for.
  */
 export function privacyRoutes(db: Database, gate: MiddlewareHandler, logger: Logger) {
