@@ -14,14 +14,41 @@ describe('npm run privacy:erase', () => {
     const LEAD_DATA_KEY = randomBytes(32).toString('base64');
     setLeadDataKeyring(leadDataKeyring({ LEAD_DATA_KEY })!);
     const database = await openDatabase({ dataDir: DATA_DIR });
-    const lead = (data: Record<string, string>) => ({ id: randomUUID(), placementId: 'pl', data, lookup: leadLookup(data), provider: 't' });
-    await database.db.insert(leads).values([lead({ email: 'ann@example.com' }), lead({ phone: '2025550143' }), lead({ phone: '3035550100' })]);
+    const lead = (data: Record<string, string>) => ({
+      id: randomUUID(),
+      placementId: 'pl',
+      data,
+      lookup: leadLookup(data),
+      provider: 't',
+    });
+    await database.db
+      .insert(leads)
+      .values([
+        lead({ email: 'ann@example.com' }),
+        lead({ phone: '2025550143' }),
+        lead({ phone: '3035550100' }),
+      ]);
     await database.close();
 
     const env = { DATA_DIR, LEAD_DATA_KEY };
-    expect(await privacyErase(['--email', 'ANN@example.com'], env)).toEqual({ leads: 1, users: 0, events: 0, unreadable: 0 });
-    expect(await privacyErase(['--phone', '+1 202 555 0143'], env)).toEqual({ leads: 1, users: 0, events: 0, unreadable: 0 });
-    expect(await privacyErase(['--phone', '2025550143'], env)).toEqual({ leads: 0, users: 0, events: 0, unreadable: 0 });
+    expect(await privacyErase(['--email', 'ANN@example.com'], env)).toEqual({
+      leads: 1,
+      users: 0,
+      events: 0,
+      unreadable: 0,
+    });
+    expect(await privacyErase(['--phone', '+1 202 555 0143'], env)).toEqual({
+      leads: 1,
+      users: 0,
+      events: 0,
+      unreadable: 0,
+    });
+    expect(await privacyErase(['--phone', '2025550143'], env)).toEqual({
+      leads: 0,
+      users: 0,
+      events: 0,
+      unreadable: 0,
+    });
     await expect(privacyErase([], env)).rejects.toThrow(/phone number/);
     await expect(privacyErase(['--name', 'Ann'], env)).rejects.toThrow();
   }, 60_000);

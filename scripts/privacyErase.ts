@@ -7,15 +7,26 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../server/db/openDatabase';
 import { parseEnv } from '../server/env';
-import { erasePerson, NothingToSearchError, type ErasureCounts } from '../server/privacy/erasePerson';
+import {
+  erasePerson,
+  NothingToSearchError,
+  type ErasureCounts,
+} from '../server/privacy/erasePerson';
 import { leadDataKeysAtStart } from '../server/privacy/leadDataKeyFile';
 import { setLeadDataKeyring } from '../server/privacy/leadDataKeys';
 
 const USAGE = 'Usage: npm run privacy:erase -- --phone <number> | --email <address>';
 
 /** Runs one erasure from command-line arguments; resolves with what it removed. */
-export async function privacyErase(args: readonly string[], environment: Record<string, string | undefined>): Promise<ErasureCounts> {
-  const { values } = parseArgs({ args: [...args], options: { phone: { type: 'string' }, email: { type: 'string' } }, strict: true });
+export async function privacyErase(
+  args: readonly string[],
+  environment: Record<string, string | undefined>,
+): Promise<ErasureCounts> {
+  const { values } = parseArgs({
+    args: [...args],
+    options: { phone: { type: 'string' }, email: { type: 'string' } },
+    strict: true,
+  });
   if (values.phone === undefined && values.email === undefined) throw new NothingToSearchError();
   const env = parseEnv(environment);
   setLeadDataKeyring(leadDataKeysAtStart(env).keyring);
@@ -30,8 +41,13 @@ export async function privacyErase(args: readonly string[], environment: Record<
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   privacyErase(process.argv.slice(2), process.env).then(
     (removed) => {
-      console.log(`Erased ${removed.leads} lead(s), ${removed.users} user record(s), ${removed.events} event(s).`);
-      if (removed.unreadable > 0) console.log(`${removed.unreadable} older lead(s) could not be checked: sealed with a key that is not in LEAD_DATA_KEY or LEAD_DATA_KEYS.`);
+      console.log(
+        `Erased ${removed.leads} lead(s), ${removed.users} user record(s), ${removed.events} event(s).`,
+      );
+      if (removed.unreadable > 0)
+        console.log(
+          `${removed.unreadable} older lead(s) could not be checked: sealed with a key that is not in LEAD_DATA_KEY or LEAD_DATA_KEYS.`,
+        );
     },
     (error: unknown) => {
       console.error(error instanceof Error ? error.message : String(error));

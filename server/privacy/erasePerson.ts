@@ -58,7 +58,8 @@ export async function erasePerson(db: Database, person: PersonToErase): Promise<
       const page = await tx.execute(
         sql`select id, anonymous_id, data from ${leads} where ${isNull(leads.lookup)} order by id limit ${LEGACY_BATCH} offset ${offset}`,
       );
-      const legacy = (page as { rows: { id: string; anonymous_id: string | null; data: string }[] }).rows;
+      const legacy = (page as { rows: { id: string; anonymous_id: string | null; data: string }[] })
+        .rows;
       for (const row of legacy) {
         let data: unknown;
         try {
@@ -67,16 +68,36 @@ export async function erasePerson(db: Database, person: PersonToErase): Promise<
           unreadable += 1;
           continue;
         }
-        if ([...leadTerms(data)].some((term) => terms.has(term))) found.push({ id: row.id, anonymousId: row.anonymous_id });
+        if ([...leadTerms(data)].some((term) => terms.has(term)))
+          found.push({ id: row.id, anonymousId: row.anonymous_id });
       }
       if (legacy.length < LEGACY_BATCH) break;
     }
     if (found.length === 0) return { leads: 0, users: 0, events: 0, unreadable };
 
-    const visitors = [...new Set(found.map((row) => row.anonymousId).filter((id): id is string => id !== null))];
-    const removedLeads = await tx.delete(leads).where(inArray(leads.id, [...new Set(found.map((row) => row.id))])).returning({ id: leads.id });
-    const removedUsers = visitors.length === 0 ? [] : await tx.delete(users).where(inArray(users.id, visitors)).returning({ id: users.id });
-    const removedEvents = visitors.length === 0 ? [] : await tx.delete(events).where(inArray(events.anonymousId, visitors)).returning({ id: events.id });
-    return { leads: removedLeads.length, users: removedUsers.length, events: removedEvents.length, unreadable };
+    const visitors = [
+      ...new Set(found.map((row) => row.anonymousId).filter((id): id is string => id !== null)),
+    ];
+    const removedLeads = await tx
+      .delete(leads)
+      .where(inArray(leads.id, [...new Set(found.map((row) => row.id))]))
+      .returning({ id: leads.id });
+    const removedUsers =
+      visitors.length === 0
+        ? []
+        : await tx.delete(users).where(inArray(users.id, visitors)).returning({ id: users.id });
+    const removedEvents =
+      visitors.length === 0
+        ? []
+        : await tx
+            .delete(events)
+            .where(inArray(events.anonymousId, visitors))
+            .returning({ id: events.id });
+    return {
+      leads: removedLeads.length,
+      users: removedUsers.length,
+      events: removedEvents.length,
+      unreadable,
+    };
   });
 }

@@ -15,8 +15,14 @@ export function sealLeadData(keyring: LeadDataKeyring, data: unknown): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', keyring.current.key, iv);
   cipher.setAAD(AAD);
-  const sealed = Buffer.concat([cipher.update(JSON.stringify(data), 'utf8'), cipher.final(), cipher.getAuthTag()]);
-  return [VERSION, keyring.current.id, iv.toString('base64url'), sealed.toString('base64url')].join('.');
+  const sealed = Buffer.concat([
+    cipher.update(JSON.stringify(data), 'utf8'),
+    cipher.final(),
+    cipher.getAuthTag(),
+  ]);
+  return [VERSION, keyring.current.id, iv.toString('base64url'), sealed.toString('base64url')].join(
+    '.',
+  );
 }
 
 /** The key id a sealed value names; `undefined` for a value stored before encryption (plain JSON). */
@@ -33,11 +39,17 @@ export function openLeadData(keyring: LeadDataKeyring, text: string): Record<str
   if (!text.startsWith(`${VERSION}.`)) return JSON.parse(text) as Record<string, unknown>;
   const [, id = '', iv = '', sealed = ''] = text.split('.');
   const key = keyring.byId.get(id);
-  if (!key) throw new Error(`A lead is sealed with key "${id}", which is not in LEAD_DATA_KEY or LEAD_DATA_KEYS.`);
+  if (!key)
+    throw new Error(
+      `A lead is sealed with key "${id}", which is not in LEAD_DATA_KEY or LEAD_DATA_KEYS.`,
+    );
   const bytes = Buffer.from(sealed, 'base64url');
   const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
   decipher.setAAD(AAD);
   decipher.setAuthTag(bytes.subarray(bytes.length - 16));
-  const plain = Buffer.concat([decipher.update(bytes.subarray(0, bytes.length - 16)), decipher.final()]);
+  const plain = Buffer.concat([
+    decipher.update(bytes.subarray(0, bytes.length - 16)),
+    decipher.final(),
+  ]);
   return JSON.parse(plain.toString('utf8')) as Record<string, unknown>;
 }

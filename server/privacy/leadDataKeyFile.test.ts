@@ -18,16 +18,24 @@ describe('the lead key at start', () => {
   });
 
   it('production without a key refuses to start, with a message that says what to set', () => {
-    expect(() => leadDataKeysAtStart({ APP_ENV: 'production', DATA_DIR: '.data' })).toThrow(/LEAD_DATA_KEY is not set.*production/);
+    expect(() => leadDataKeysAtStart({ APP_ENV: 'production', DATA_DIR: '.data' })).toThrow(
+      /LEAD_DATA_KEY is not set.*production/,
+    );
   });
 
   it('a configured key is used as it is; a bad one is refused', () => {
     const key = 'ab'.repeat(32);
-    expect(leadDataKeysAtStart({ APP_ENV: 'production', DATA_DIR: '.data', LEAD_DATA_KEY: key }).note).toBeUndefined();
-    expect(() => leadDataKeysAtStart({ APP_ENV: 'production', DATA_DIR: '.data', LEAD_DATA_KEY: 'secret' })).toThrow(/32 bytes/);
+    expect(
+      leadDataKeysAtStart({ APP_ENV: 'production', DATA_DIR: '.data', LEAD_DATA_KEY: key }).note,
+    ).toBeUndefined();
+    expect(() =>
+      leadDataKeysAtStart({ APP_ENV: 'production', DATA_DIR: '.data', LEAD_DATA_KEY: 'secret' }),
+    ).toThrow(/32 bytes/);
   });
 
   it('an in-memory database gets a key of the process only', () => {
-    expect(leadDataKeysAtStart({ APP_ENV: 'development', DATA_DIR: 'memory://' }).note).toContain('only in this process');
+    expect(leadDataKeysAtStart({ APP_ENV: 'development', DATA_DIR: 'memory://' }).note).toContain(
+      'only in this process',
+    );
   });
 });

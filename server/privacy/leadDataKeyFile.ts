@@ -12,7 +12,11 @@ export const LEAD_DATA_KEY_FILE = 'lead-data.key';
  *
  * @example const { key, created, path } = ensureLeadDataKeyFile('.data');
  */
-export function ensureLeadDataKeyFile(dataDir: string): { readonly key: string; readonly created: boolean; readonly path: string } {
+export function ensureLeadDataKeyFile(dataDir: string): {
+  readonly key: string;
+  readonly created: boolean;
+  readonly path: string;
+} {
   const path = join(dataDir, LEAD_DATA_KEY_FILE);
   if (existsSync(path)) return { key: readFileSync(path, 'utf8').trim(), created: false, path };
   mkdirSync(dataDir, { recursive: true });
@@ -36,15 +40,27 @@ export interface LeadKeySettings {
  * `DATA_DIR` (generated on first start), or for an in-memory database a key of this process only.
  * `note` says what was chosen, for the start's log line.
  */
-export function leadDataKeysAtStart(env: LeadKeySettings): { readonly keyring: LeadDataKeyring; readonly note?: string } {
+export function leadDataKeysAtStart(env: LeadKeySettings): {
+  readonly keyring: LeadDataKeyring;
+  readonly note?: string;
+} {
   const configured = leadDataKeyring(env);
   if (configured) return { keyring: configured };
   if (env.APP_ENV === 'production') {
-    throw new Error('LEAD_DATA_KEY is not set: a production server refuses to start without the key that encrypts leads (32 bytes as base64 or hex: openssl rand -base64 32).');
+    throw new Error(
+      'LEAD_DATA_KEY is not set: a production server refuses to start without the key that encrypts leads (32 bytes as base64 or hex: openssl rand -base64 32).',
+    );
   }
-  if (env.DATA_DIR.startsWith('memory://')) return { keyring: randomLeadDataKeyring(), note: 'No LEAD_DATA_KEY: leads are encrypted with a key that lives only in this process (in-memory database).' };
+  if (env.DATA_DIR.startsWith('memory://'))
+    return {
+      keyring: randomLeadDataKeyring(),
+      note: 'No LEAD_DATA_KEY: leads are encrypted with a key that lives only in this process (in-memory database).',
+    };
   const file = ensureLeadDataKeyFile(env.DATA_DIR);
   const keyring = leadDataKeyring({ LEAD_DATA_KEY: file.key, LEAD_DATA_KEYS: env.LEAD_DATA_KEYS });
   if (!keyring) throw new Error(`${file.path} holds no key.`);
-  return { keyring, note: `No LEAD_DATA_KEY: leads are encrypted with the key in ${file.path}${file.created ? ' (generated now; keep it, leads cannot be read without it)' : ''}.` };
+  return {
+    keyring,
+    note: `No LEAD_DATA_KEY: leads are encrypted with the key in ${file.path}${file.created ? ' (generated now; keep it, leads cannot be read without it)' : ''}.`,
+  };
 }

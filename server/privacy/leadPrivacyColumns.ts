@@ -9,7 +9,13 @@ export const ANONYMOUS_ID_HEADER = 'x-anonymous-id';
  * numbers and e-mail addresses, and the visitor's anonymous id when the request names one.
  * An insert site spreads them: `.values({ id, data, ...leadPrivacyColumns(c, data), … })`.
  */
-export function leadPrivacyColumns(c: Context, data: unknown): { lookup: string[]; anonymousId: string | null } {
+export function leadPrivacyColumns(
+  c: Context,
+  data: unknown,
+): { lookup: string[]; anonymousId: string | null } {
   const visitor = c.req.header(ANONYMOUS_ID_HEADER);
-  return { lookup: leadLookup(data), anonymousId: visitor && /^[A-Za-z0-9_-]{8,100}$/.test(visitor) ? visitor : null };
+  return {
+    lookup: leadLookup(data),
+    anonymousId: visitor && /^[A-Za-z0-9_-]{8,100}$/.test(visitor) ? visitor : null,
+  };
 }

@@ -11,8 +11,13 @@ const TOKEN = 'a-long-enough-operator-token-0123456789';
 function gated(options: { token: string | undefined; now?: () => number }) {
   const lines: string[] = [];
   const logger = createLogger('info', { write: (line: string) => void lines.push(line) });
-  const app = new Hono().use(operatorGate({ ...options, logger, ipOf: (c) => c.req.header('x-ip') ?? null })).get('/report', (c) => c.json({ ok: true }));
-  const get = (token: string | undefined, ip = '198.51.100.7') => app.request('/report', { headers: { 'x-ip': ip, ...(token !== undefined && { authorization: `Bearer ${token}` }) } });
+  const app = new Hono()
+    .use(operatorGate({ ...options, logger, ipOf: (c) => c.req.header('x-ip') ?? null }))
+    .get('/report', (c) => c.json({ ok: true }));
+  const get = (token: string | undefined, ip = '198.51.100.7') =>
+    app.request('/report', {
+      headers: { 'x-ip': ip, ...(token !== undefined && { authorization: `Bearer ${token}` }) },
+    });
   return { get, log: () => lines.join('') };
 }
 
@@ -30,7 +35,10 @@ describe('operatorGate', () => {
     const { get, log } = gated({ token: TOKEN });
     expect((await get(TOKEN)).status).toBe(200);
     expect((await get('a-wrong-guess-of-the-operator-token')).status).toBe(401);
-    const lines = log().trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const lines = log()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines.map((line) => [line.operatorRoute, line.outcome, line.clientIp])).toEqual([
       ['/report', 'ok', '198.51.100.7'],
       ['/report', 'refused', '198.51.100.7'],
@@ -59,7 +67,9 @@ describe('operator pages', () => {
     const admin = (await app.request('/admin/report')).headers.get('content-security-policy') ?? '';
     expect(admin).toMatch(/script-src 'self' 'nonce-[^']+'(;|$)/);
     expect(admin).not.toMatch(/https?:/);
-    expect((await app.request('/ADMIN')).headers.get('content-security-policy')).not.toMatch(/https?:/);
+    expect((await app.request('/ADMIN')).headers.get('content-security-policy')).not.toMatch(
+      /https?:/,
+    );
     expect((await app.request('/admin/report')).headers.get('cache-control')).toBe('no-store');
     const site = (await app.request('/quiz/medicare')).headers.get('content-security-policy') ?? '';
     expect(site).toContain('googletagmanager.com');

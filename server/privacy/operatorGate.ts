@@ -28,24 +28,40 @@ export interface OperatorGateOptions {
  * a load balancer an IP gets up to N × `maxFailures` guesses a window, still far too few for a
  * 32-character token.
  */
-export function operatorGate({ token, logger, ipOf, maxFailures = 10, windowMs = 15 * 60_000, now = Date.now }: OperatorGateOptions): MiddlewareHandler {
+export function operatorGate({
+  token,
+  logger,
+  ipOf,
+  maxFailures = 10,
+  windowMs = 15 * 60_000,
+  now = Date.now,
+}: OperatorGateOptions): MiddlewareHandler {
   const usable = token !== undefined && token.length >= MIN_OPERATOR_TOKEN_LENGTH;
   if (token !== undefined && !usable) {
-    logger.warn(`REPORT_TOKEN is shorter than ${MIN_OPERATOR_TOKEN_LENGTH} characters: the operator routes stay closed (answer 401). Generate one with: openssl rand -base64 33`);
+    logger.warn(
+      `REPORT_TOKEN is shorter than ${MIN_OPERATOR_TOKEN_LENGTH} characters: the operator routes stay closed (answer 401). Generate one with: openssl rand -base64 33`,
+    );
   }
   const check = requireToken(usable ? token : undefined);
   const failures = new Map<string, { count: number; until: number }>();
 
   return async (c, next) => {
     const clientIp = ipOf(c) ?? 'unknown';
-    const access = (outcome: string) => logger.info({ operatorRoute: c.req.path, method: c.req.method, outcome, clientIp }, 'operator access');
+    const access = (outcome: string) =>
+      logger.info(
+        { operatorRoute: c.req.path, method: c.req.method, outcome, clientIp },
+        'operator access',
+      );
     const at = now();
     const record = failures.get(clientIp);
     if (record && record.until <= at) failures.delete(clientIp);
     if (record && record.until > at && record.count >= maxFailures) {
       access('limited');
       c.header('Retry-After', String(Math.ceil((record.until - at) / 1000)));
-      return c.json({ error: 'Too many refused operator tokens from this address. Try again later.' }, 429);
+      return c.json(
+        { error: 'Too many refused operator tokens from this address. Try again later.' },
+        429,
+      );
     }
     let passed = false;
     const response = await check(c, async () => {
@@ -59,9 +75,15 @@ export function operatorGate({ token, logger, ipOf, maxFailures = 10, windowMs =
     access(usable ? 'refused' : 'closed');
     if (usable) {
       // A bound on the map: an address space sweep cannot grow it without end.
-      if (failures.size >= 10_000) for (const [ip, entry] of failures) if (entry.until <= at) failures.delete(ip);
+      if (failures.size >= 10_000)
+        for (const [ip, entry] of failures) if (entry.until <= at) failures.delete(ip);
       const current = failures.get(clientIp);
-      failures.set(clientIp, current && current.until > at ? { count: current.count + 1, until: current.until } : { count: 1, until: at + windowMs });
+      failures.set(
+        clientIp,
+        current && current.until > at
+          ? { count: current.count + 1, until: current.until }
+          : { count: 1, until: at + windowMs },
+      );
     }
     return response;
   };

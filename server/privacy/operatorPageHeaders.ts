@@ -31,7 +31,10 @@ export function operatorPageHeaders(): MiddlewareHandler<{ Variables: SecureHead
   return async (c, next) => {
     await next();
     if (!isOperatorPath(c.req.path)) return;
-    c.res.headers.set('Content-Security-Policy', operatorPagePolicy(c.get('secureHeadersNonce') ?? ''));
+    c.res.headers.set(
+      'Content-Security-Policy',
+      operatorPagePolicy(c.get('secureHeadersNonce') ?? ''),
+    );
     c.res.headers.set('Cache-Control', 'no-store');
     c.res.headers.set('Referrer-Policy', 'no-referrer');
     c.res.headers.set('X-Robots-Tag', 'noindex, nofollow');

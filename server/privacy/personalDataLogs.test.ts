@@ -35,10 +35,21 @@ const visit: VisitContext = {
   publisherId: null,
 };
 
-const leadRequest = (extra = '') => getPhoneRequest(visit, { zip: '90210', contact: NAME + extra, email: EMAIL, phone: PHONE, birth_date: BIRTH });
+const leadRequest = (extra = '') =>
+  getPhoneRequest(visit, {
+    zip: '90210',
+    contact: NAME + extra,
+    email: EMAIL,
+    phone: PHONE,
+    birth_date: BIRTH,
+  });
 
 const post = (app: ReturnType<typeof createApp>, path: string, body: unknown) =>
-  app.request(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.4' } });
+  app.request(path, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.4' },
+  });
 
 const expectNothingPersonal = (log: string) => {
   for (const value of PERSONAL) expect(log).not.toContain(value);
@@ -55,8 +66,15 @@ describe('personal data in the log', () => {
     const { logger, text } = capturedLogger();
     const error = await database.db
       .insert(users)
-      .values({ id: randomUUID(), record: { contact: NAME, email: EMAIL, broken: '\u0000' }, updatedAt: new Date() })
-      .then(() => undefined, (failure: unknown) => failure);
+      .values({
+        id: randomUUID(),
+        record: { contact: NAME, email: EMAIL, broken: '\u0000' },
+        updatedAt: new Date(),
+      })
+      .then(
+        () => undefined,
+        (failure: unknown) => failure,
+      );
     // The premise: Drizzle's error message carries the row.
     expect(String((error as Error).message)).toContain(EMAIL);
     logger.error({ err: error }, 'insert failed');

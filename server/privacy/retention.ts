@@ -10,7 +10,25 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
  * URL and referrer, user agent, cookie and click ids, IP lookup and quality, url params, bot
  * result, answers) is personal or can point at a person and is removed.
  */
-export const EVENT_PROPERTIES_KEPT = ['id', 'website', 'session', 'paid', 'funnel', 'step', 'skipped', 'isLowBid', 'pageName', 'page', 'template', 'product', 'language', 'smid', 'afid', 'benefits', 'planTypes'] as const;
+export const EVENT_PROPERTIES_KEPT = [
+  'id',
+  'website',
+  'session',
+  'paid',
+  'funnel',
+  'step',
+  'skipped',
+  'isLowBid',
+  'pageName',
+  'page',
+  'template',
+  'product',
+  'language',
+  'smid',
+  'afid',
+  'benefits',
+  'planTypes',
+] as const;
 
 /** What one run removed: leads and user records deleted, events whose personal properties were cleared. */
 export interface RetentionCounts {
@@ -41,16 +59,21 @@ async function inBatches(db: Database, statement: () => SQL): Promise<number> {
  *
  * @example const counts = await applyRetention(db, { days: 180 });
  */
-export async function applyRetention(db: Database, { days, now = new Date() }: { readonly days: number; readonly now?: Date }): Promise<RetentionCounts> {
+export async function applyRetention(
+  db: Database,
+  { days, now = new Date() }: { readonly days: number; readonly now?: Date },
+): Promise<RetentionCounts> {
   const cutoff = new Date(now.getTime() - days * DAY_MS).toISOString();
   const kept = JSON.stringify(EVENT_PROPERTIES_KEPT);
   const leadsRemoved = await inBatches(
     db,
-    () => sql`with removed as (delete from ${leads} where id in (select id from ${leads} where created_at < ${cutoff}::timestamptz limit ${BATCH}) returning 1) select count(*) as n from removed`,
+    () =>
+      sql`with removed as (delete from ${leads} where id in (select id from ${leads} where created_at < ${cutoff}::timestamptz limit ${BATCH}) returning 1) select count(*) as n from removed`,
   );
   const usersRemoved = await inBatches(
     db,
-    () => sql`with removed as (delete from ${users} where id in (select id from ${users} where received_at < ${cutoff}::timestamptz limit ${BATCH}) returning 1) select count(*) as n from removed`,
+    () =>
+      sql`with removed as (delete from ${users} where id in (select id from ${users} where received_at < ${cutoff}::timestamptz limit ${BATCH}) returning 1) select count(*) as n from removed`,
   );
   const eventsCleared = await inBatches(
     db,
@@ -82,10 +105,17 @@ export interface RetentionSchedule {
  * logs what each run removed, or the error's class and code. Several server processes may each
  * run it: a run over rows already removed removes nothing. Returns a function that stops it.
  */
-export function scheduleRetention(db: Database, { days, logger, everyMs = DAY_MS, apply = applyRetention }: RetentionSchedule): () => void {
+export function scheduleRetention(
+  db: Database,
+  { days, logger, everyMs = DAY_MS, apply = applyRetention }: RetentionSchedule,
+): () => void {
   const run = () =>
     apply(db, { days }).then(
-      (counts) => logger.info({ retentionDays: days, ...counts }, 'retention: removed what is older than the retention period'),
+      (counts) =>
+        logger.info(
+          { retentionDays: days, ...counts },
+          'retention: removed what is older than the retention period',
+        ),
       (error: unknown) => logger.error({ err: error }, 'retention failed'),
     );
   void run();

@@ -17,9 +17,13 @@ it('seals a lead stored in plain text before encryption, with its lookup hashes;
   const id = randomUUID();
   const email = `plain-${randomUUID()}@example.com`;
   // As migration 0003 leaves a row written before it: the JSON as text, no lookup.
-  await database.db.execute(sql`insert into leads (id, placement_id, data, provider) values (${id}, 'pl', ${JSON.stringify({ contact: 'Ann Lee', email })}, 't')`);
+  await database.db.execute(
+    sql`insert into leads (id, placement_id, data, provider) values (${id}, 'pl', ${JSON.stringify({ contact: 'Ann Lee', email })}, 't')`,
+  );
   expect(await sealPlainLeads(database.db)).toBeGreaterThanOrEqual(1);
-  const raw = (await database.db.execute(sql`select data, lookup from leads where id = ${id}`)) as { rows: { data: string; lookup: string[] }[] };
+  const raw = (await database.db.execute(sql`select data, lookup from leads where id = ${id}`)) as {
+    rows: { data: string; lookup: string[] }[];
+  };
   expect(raw.rows[0]?.data).toMatch(/^ld1\./);
   expect(raw.rows[0]?.data).not.toContain('Ann');
   expect(raw.rows[0]?.lookup).toEqual(personLookup({ email }));

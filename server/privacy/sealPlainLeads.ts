@@ -16,11 +16,20 @@ const BATCH = 500;
 export async function sealPlainLeads(db: Database): Promise<number> {
   let sealed = 0;
   for (;;) {
-    const plain = await db.execute(sql`select id from ${leads} where data not like 'ld1.%' limit ${BATCH}`);
+    const plain = await db.execute(
+      sql`select id from ${leads} where data not like 'ld1.%' limit ${BATCH}`,
+    );
     const ids = (plain as { rows: { id: string }[] }).rows.map((row) => row.id);
     if (ids.length === 0) return sealed;
-    const rows = await db.select({ id: leads.id, data: leads.data }).from(leads).where(inArray(leads.id, ids));
-    for (const row of rows) await db.update(leads).set({ data: row.data, lookup: leadLookup(row.data) }).where(eq(leads.id, row.id));
+    const rows = await db
+      .select({ id: leads.id, data: leads.data })
+      .from(leads)
+      .where(inArray(leads.id, ids));
+    for (const row of rows)
+      await db
+        .update(leads)
+        .set({ data: row.data, lookup: leadLookup(row.data) })
+        .where(eq(leads.id, row.id));
     sealed += rows.length;
   }
 }
