@@ -1,5 +1,6 @@
 import { firesWithoutInput } from '../engine/exitIntent/pageExitIntent';
 import { whenBackOnline } from '../engine/site/deployment';
+import { isOperatorPath } from '../engine/site/operatorPages';
 import { currentBrand } from './brands/brand';
 import { onFirstInput } from './prerender/onFirstInput';
 import { trackPrerenderedPageView } from './prerender/trackPrerenderedPageView';
@@ -44,7 +45,10 @@ if (container.firstElementChild) {
   void startApp();
 }
 flushPendingEvents();
-startVisitSignals();
-startTags();
-// The brand's tag manager, after the page is interactive; none for a brand without an id.
-loadTagManager(currentBrand().gtmId ?? '');
+// Operator pages (/admin/*) load no third-party script and no click tracking (DESIGN.md section 7).
+if (!isOperatorPath(location.pathname)) {
+  startVisitSignals();
+  startTags();
+  // The brand's tag manager, after the page is interactive; none for a brand without an id.
+  loadTagManager(currentBrand().gtmId ?? '');
+}

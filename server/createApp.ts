@@ -9,6 +9,8 @@ import type { Database } from './db/openDatabase';
 import type { Brand } from '../schemas/brand';
 import { clientIpReader, limitKeyOf } from './clientIp';
 import { sharedIpGeo, type IpGeoLookup } from './ipGeo/ipGeo';
+import { createEventWriter } from './ingest/eventWriter';
+import { insertEvents } from './ingest/insertEvents';
 import { createLogger, requestLog, type Logger } from './logger';
 import { sitePages } from './sitePages';
 import { leaseCaps, type LeaseCapLimits } from './limits/leaseCaps';
@@ -30,6 +32,9 @@ import { monitoringRoutes } from './routes/monitoring';
 import { reportRoutes } from './routes/report';
 import { userRoutes } from './routes/users';
 import { mountStaticSite } from './staticSite';
+import { operatorGate } from './privacy/operatorGate';
+import { operatorPageHeaders } from './privacy/operatorPageHeaders';
+import { privacyRoutes } from './privacy/privacyRoutes';
 
 /** What the app is built from; everything but the database has a working default. */
 export interface AppOptions {
@@ -67,7 +72,7 @@ export interface AppOptions {
   readonly logger?: Logger;
   /** Sentry's DSN for the `/api/monitoring` tunnel; absent: the tunnel answers 404. */
   readonly sentryDsn?: string | undefined;
-  /** The operator token of `/api/report/*`; absent: those routes answer 401. */
+  /** The operator token of `/api/report/*` and `/api/privacy/*`; absent or under 32 characters: those routes answer 401. */
   readonly reportToken?: string | undefined;
 }
 
@@ -116,6 +121,7 @@ export function createApp({
   const quality = ipQualityLookup(ipQuality);
 
   app.use(requestLog(logger));
+  app.use(operatorPageHeaders());
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -175,7 +181,12 @@ export function createApp({
   // bodies itself as they arrive, without the cost of Hono's bodyLimit (see readBodyWithin).
   api.route(
     '/event',
-    eventRoutes(db, { ipOf, stamp: serverSignals(ipOf, quality), ...(eventIntakeBytes !== undefined && { budget: createIntakeBudget(eventIntakeBytes) }) }),
+    eventRoutes(db, {
+      ipOf,
+      stamp: serverSignals(ipOf, quality),
+      writer: createEventWriter({ insert: insertEvents(db), onError: (error, rows) => logger.error({ err: error, rows }, 'event insert failed') }),
+      ...(eventIntakeBytes !== undefined && { budget: createIntakeBudget(eventIntakeBytes) }),
+    }),
   );
   api.use(
     bodyLimit({
@@ -187,12 +198,14 @@ export function createApp({
   api.route('/mediaalpha', marketplaceRoutes({ marketplace, db, logger, ipOf, brandOf, caps: leaseCaps(counter, leaseCapLimits), ipQuality: quality, brandHosts: brands.flatMap((brand) => brand.hosts) }));
   api.route('/ipqs', ipQualityRoutes(quality, logger, ipOf));
   api.route('/csp-report', cspReportRoutes(db, logger));
-  api.route('/report', reportRoutes(db, funnelsDir, reportToken));
+  const operator = operatorGate({ token: reportToken, logger, ipOf });
+  api.route('/report', reportRoutes(db, funnelsDir, operator));
+  api.route('/privacy', privacyRoutes(db, operator, logger));
   api.route('/monitoring', monitoringRoutes(sentryDsn, logger));
   api.route('/', locationRoutes(ipGeo, ipOf));
   api.all('*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}.` }, 404));
   api.onError((error, c) => {
-    logger.error({ err: error.message, path: c.req.path }, 'api error');
+    logger.error({ err: error, path: c.req.path }, 'api error');
     return c.json({ error: 'Internal Server Error' }, 500);
   });
   app.route('/api', api);
@@ -209,7 +222,7 @@ export function createApp({
   }
 
   app.onError((error, c) => {
-    logger.error({ err: error.message, path: c.req.path }, 'server error');
+    logger.error({ err: error, path: c.req.path }, 'server error');
     return c.json({ error: 'Internal Server Error' }, 500);
   });
   return app;

@@ -47,8 +47,17 @@ const envSchema = z.object({
   MAX_IN_FLIGHT_PER_IP: z.coerce.number().int().min(0).default(32),
   /** Request bytes the event route works on at once, per process (503 past it); absent: 1 MB. */
   EVENT_INTAKE_BYTES: z.coerce.number().int().min(64 * 1024).optional(),
-  /** The operator token of `/api/report/*` (`Authorization: Bearer …`); absent: they answer 401. */
-  REPORT_TOKEN: z.string().min(16, { error: 'REPORT_TOKEN must be at least 16 characters.' }).optional(),
+  /**
+   * The operator token of `/api/report/*` (`Authorization: Bearer …`); absent or shorter than 32
+   * characters: they answer 401 (the start's log says why).
+   */
+  REPORT_TOKEN: z.string().optional(),
+  /** The key that encrypts `leads.data` (32 bytes, base64 or hex); absent: see server/privacy/leadDataKeyFile.ts. */
+  LEAD_DATA_KEY: z.string().optional(),
+  /** Older lead keys that still decrypt (`id:key,…`, or bare keys); the first is current without LEAD_DATA_KEY. */
+  LEAD_DATA_KEYS: z.string().optional(),
+  /** Days leads and the personal parts of users and events are kept. */
+  RETENTION_DAYS: z.coerce.number().int().min(1).default(180),
   /** Sentry's DSN: the `/api/monitoring` tunnel forwards the site's error reports to it. */
   SENTRY_DSN: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),

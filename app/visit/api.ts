@@ -2,6 +2,7 @@ import ky from 'ky';
 import type { EffectHttp } from '../../engine/effects/siteEffects';
 import { idleAfterPaint } from '../site/idleAfterPaint';
 import { reportCallFailure } from './reportCallFailure';
+import { visitorIds } from './session';
 
 /**
  * The site's HTTP client (spec section 7, general behaviour): GETs are not retried; POSTs are
@@ -17,6 +18,9 @@ export const api = ky.create({
 const reported: Readonly<Record<string, string>> = { '/api/mediaalpha/get-phone': 'Phone lease', '/api/location': 'Location lookup' };
 const whatFails = (path: string) => reported[path.split('?')[0] ?? path];
 
+/** The phone lease names its visitor, so erasing the lead's person also erases the visitor's events (server/privacy/). */
+const visitorHeader = (path: string): Record<string, string> => (path === '/api/mediaalpha/get-phone' ? { 'X-Anonymous-Id': visitorIds().anonymousId } : {});
+
 /**
  * A step's effects start with the transition that shows it (a Continue click): their requests
  * wait for that frame's paint and an idle moment, so the next question never waits for them.
@@ -29,7 +33,7 @@ function httpAfter(ready: () => Promise<void>): EffectHttp {
     post: async (path, body, { signal, idempotencyKey }) => {
       await ready();
       try {
-        return await api.post(path, { json: body, signal, headers: { 'Idempotency-Key': idempotencyKey } }).json();
+        return await api.post(path, { json: body, signal, headers: { 'Idempotency-Key': idempotencyKey, ...visitorHeader(path) } }).json();
       } catch (error) {
         const what = whatFails(path);
         if (what) reportCallFailure(what, `POST ${path}`, error);

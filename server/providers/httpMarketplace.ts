@@ -14,6 +14,8 @@ export interface HttpMarketplaceConfig {
 /** The marketplace answered with an error or not at all; the route answers 502. */
 export class MarketplaceError extends Error {
   override readonly name = 'MarketplaceError';
+  /** Our own words (path and status), never the lead: the log may keep them (server/logger.ts). */
+  readonly loggable = true;
 }
 
 /** The largest answer read from the marketplace; past it the call fails (a 502) rather than filling memory. */

@@ -18,7 +18,7 @@ export function ipQualityRoutes(quality: IpQualityLookup, logger: Logger, ipOf: 
     try {
       return c.json(await quality.lookup(ip, body.data.ua, c.req.raw.signal));
     } catch (error) {
-      logger.warn({ err: error instanceof Error ? error.name : 'unknown' }, 'ip quality check failed');
+      logger.warn({ err: error }, 'ip quality check failed');
       return c.json({ error: 'The IP quality service did not answer. Try again later.' }, 502);
     }
   });

@@ -16,6 +16,7 @@ import { leads } from '../db/schema';
 import type { LeaseCaps } from '../limits/leaseCaps';
 import type { Logger } from '../logger';
 import type { IpQualityLookup, IpQualitySignals } from '../providers/ipQualityLookup';
+import { leadPrivacyColumns } from '../privacy/leadPrivacyColumns';
 import type { AdMarketplace } from '../providers/provider';
 import { readJsonBody } from '../readJsonBody';
 import { siteOriginJson } from './siteOriginJson';
@@ -99,6 +100,7 @@ async function qualityOf(
 
 /** Stores the lead as `pending` before the marketplace is asked; false when the database failed. */
 async function storePendingLead(
+  c: Context,
   deps: MarketplaceRouteDeps,
   id: string,
   request: GetPhoneRequest,
@@ -111,6 +113,7 @@ async function storePendingLead(
         id,
         placementId: request.placement_id,
         data: request.data,
+        ...leadPrivacyColumns(c, request.data),
         provider: deps.marketplace.name,
         status: 'pending',
         ip: request.ip,
@@ -187,7 +190,7 @@ function getPhone(deps: MarketplaceRouteDeps) {
 
     const id = leadIdOf(c);
     const ipQuality = await qualityOf(deps, request.ip, request.ua, c.req.raw.signal);
-    if (!(await storePendingLead(deps, id, request, ipQuality))) {
+    if (!(await storePendingLead(c, deps, id, request, ipQuality))) {
       return c.json(
         { error: 'The lead could not be stored, so no number was asked for. Try again later.' },
         500,

@@ -45,7 +45,7 @@ export function monitoringRoutes(sentryDsn: string | undefined, logger: Logger) 
       });
       return c.json({ forwarded: forwarded.ok }, forwarded.ok ? 200 : 502);
     } catch (error) {
-      logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'sentry tunnel failed');
+      logger.warn({ err: error }, 'sentry tunnel failed');
       return c.json({ error: 'Error reporting did not answer.' }, 502);
     }
   });

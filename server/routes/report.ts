@@ -1,5 +1,5 @@
 import { and, gte, inArray, lt, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { reportSummaryQuerySchema, type FunnelReport } from '../../schemas/funnelReport';
 import type { Database } from '../db/openDatabase';
@@ -49,9 +49,10 @@ const MAX_DAYS = 366;
  * operator token (`Authorization: Bearer <REPORT_TOKEN>`); without one configured they all
  * answer 401.
  */
-export function reportRoutes(db: Database, funnelsDir: string, reportToken: string | undefined, brandsFile = 'campaigns/brands.json') {
+export function reportRoutes(db: Database, funnelsDir: string, reportToken: string | MiddlewareHandler | undefined, brandsFile = 'campaigns/brands.json') {
   const placements = brandPlacements(brandsFile);
-  const routes = new Hono().use(requireToken(reportToken));
+  // The app passes its operator gate (server/privacy/operatorGate.ts); a token alone gets the bare check.
+  const routes = new Hono().use(typeof reportToken === 'function' ? reportToken : requireToken(reportToken));
   routes.get('/summary', async (c) => {
     const query = reportSummaryQuerySchema.safeParse(c.req.query());
     if (!query.success) return c.json({ error: issuesText(query.error) }, 400);

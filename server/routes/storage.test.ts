@@ -13,7 +13,7 @@ let database: OpenDatabase;
 let app: ReturnType<typeof createApp>;
 const funnelsDir = mkdtempSync(join(tmpdir(), 'funnels-'));
 const funnelId = `report-${randomUUID().slice(0, 8)}`;
-const REPORT_TOKEN = 'operator-token-for-tests';
+const REPORT_TOKEN = 'operator-token-for-tests-0123456789';
 const asOperator = { headers: { authorization: `Bearer ${REPORT_TOKEN}` } };
 
 beforeAll(async () => {

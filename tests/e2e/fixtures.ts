@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server';
 import { test as base, type Page, type Response } from '@playwright/test';
 import { createApp } from '../../server/createApp';
 import { openDatabase, type Database } from '../../server/db/openDatabase';
+import { randomLeadDataKeyring, setLeadDataKeyring } from '../../server/privacy/leadDataKeys';
 
 /** The real server (built site + API) on a free loopback port, over a fresh PGlite database. */
 export interface TestServer {
@@ -16,13 +17,15 @@ export interface TestServer {
 }
 
 /** The operator token of the test server's report routes (`/api/report/*`, `/admin/report`). */
-export const REPORT_TOKEN = 'e2e-operator-token-0123456789';
+export const REPORT_TOKEN = 'e2e-operator-token-0123456789abcdef';
 
 export const test = base.extend<object, { server: TestServer }>({
   server: [
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as an object
     async ({}, use) => {
       const dataDir = mkdtempSync(join(tmpdir(), 'funnel-e2e-'));
+      // Leads are encrypted at rest: the test server's key lives as long as the worker.
+      setLeadDataKeyring(randomLeadDataKeyring());
       const database = await openDatabase({ dataDir });
       // Behind a "proxy" on loopback: a test sends X-Forwarded-For to visit from a public IP (the IP
       // lookup's geo). Every test visits from loopback: the lease caps are set past what a run takes.
