@@ -1,7 +1,7 @@
-import { dobSchema } from '../../schemas/formValues';
+import { isoDateOfBirth } from '../../schemas/isoDateOfBirth';
 
 /** The oldest age a date of birth may give (spec section 9: age 0 to 120). */
-export const OLDEST_AGE = 120;
+const OLDEST_AGE = 120;
 
 /** Today's date where the site counts days (spec section 9: America/Los_Angeles), as yyyy-MM-dd. */
 function today(now: Date): string {
@@ -23,8 +23,8 @@ function ageOn(born: string, on: string): number {
  * @example isDateOfBirth('02/30/1955', new Date('2026-11-22')) // false
  */
 export function isDateOfBirth(answer: unknown, now: Date): boolean {
-  const parsed = dobSchema.safeParse(answer);
-  if (!parsed.success) return false;
-  const age = ageOn(parsed.data, today(now));
+  const born = typeof answer === 'string' ? isoDateOfBirth(answer) : undefined;
+  if (born === undefined) return false;
+  const age = ageOn(born, today(now));
   return age >= 0 && age <= OLDEST_AGE;
 }
