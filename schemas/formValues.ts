@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { EMAIL_BODY } from './emailPattern';
 import { MAX_AUTO_ENTRIES } from './formFields';
 import { insurers } from './insurers';
+import { isoDateOfBirth } from './isoDateOfBirth';
 import { coverageTypes, creditRatings, genders, licenseStatuses, maritalStatuses, primaryLanguages, type Product } from './enumerations';
 
 export { coverageTypes, creditRatings, genders, licenseStatuses, maritalStatuses, primaryLanguages, type Product };
@@ -19,25 +20,12 @@ const email = z.string().trim().max(256).regex(new RegExp(`^${EMAIL_BODY}$`));
 /** The auto form's current insurer: one of the list, or Other (spec section 5: enumerations in their lists). */
 const currentCompany = z.string().trim().pipe(z.enum([...insurers, 'Other']));
 
-function isoDateOf(year: number, month: number, day: number): string | undefined {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return real ? date.toISOString().slice(0, 10) : undefined;
-}
-
 /**
  * A date of birth given as MM/dd/yyyy, dd/MM/yyyy or yyyy-MM-dd, normalised to yyyy-MM-dd
- * (spec section 5). A slashed date is read as MM/dd unless its first part cannot be a month.
+ * (spec section 5, read by {@link isoDateOfBirth}).
  */
 export const dobSchema = z.string().trim().transform((text, ctx) => {
-  const iso = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/.exec(text);
-  const slashed = /^([0-9]{2})\/([0-9]{2})\/([0-9]{4})$/.exec(text);
-  let normalised: string | undefined;
-  if (iso) normalised = isoDateOf(Number(iso[1]), Number(iso[2]), Number(iso[3]));
-  else if (slashed) {
-    const [first, second, year] = [Number(slashed[1]), Number(slashed[2]), Number(slashed[3])];
-    normalised = first > 12 ? isoDateOf(year, second, first) : isoDateOf(year, first, second);
-  }
+  const normalised = isoDateOfBirth(text);
   if (normalised === undefined) {
     ctx.addIssue({ code: 'custom', message: 'Date of birth is not valid.' });
     return z.NEVER;

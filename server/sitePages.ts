@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import { brandForHost } from '../engine/site/brandForHost';
 import { findPage } from '../engine/site/matchPage';
+import { EARLY_ACTIONS_SCRIPT } from '../engine/site/earlyActions';
 import { EARLY_SUBMIT_SCRIPT } from '../engine/site/earlySubmit';
 import { headFor } from '../engine/site/pageHead';
 import { redirectFor } from '../engine/site/routeRules';
@@ -109,9 +110,11 @@ export function sitePages({ staticDir, fallbackBrand, appEnv }: SitePagesOptions
     const shown = page && (match?.step === undefined || match.step === page.step) ? page : undefined;
     // The page view is tracked before the app loads (app/prerender/): it names the funnel and step shown.
     const shownStep = shown?.funnel && shown.step ? ` data-funnel="${escapeHtml(shown.funnel)}" data-step="${escapeHtml(shown.step)}"` : '';
-    const body = shown ? `<div id="app"${shownStep}>${shown.html}</div>\n    <script nonce="${nonce}" id="early-submit">${EARLY_SUBMIT_SCRIPT}</script>` : '<div id="app"></div>';
-    // The nonce goes on the shell's own scripts (the entry or its loader) and the early-submit
-    // script, never on markup inside the page's content; the content goes in last, as it is.
+    const body = shown
+      ? `<div id="app"${shownStep}>${shown.html}</div>\n    <script nonce="${nonce}" id="early-submit">${EARLY_SUBMIT_SCRIPT}</script>\n    <script nonce="${nonce}" id="early-actions">${EARLY_ACTIONS_SCRIPT}</script>`
+      : '<div id="app"></div>';
+    // The nonce goes on the shell's own scripts (the entry or its loader) and the inline scripts
+    // the server writes, never on markup inside the page's content; the content goes in last, as it is.
     const html = withNonce(shown ? prerenderedShell(indexHtml, shown.css) : indexHtml, nonce)
       .replace(/<!--page-head-->[\s\S]*<!--\/page-head-->/, () => tags.join('\n    '))
       .replace(/<html lang="[^"]*">/, `<html lang="${head.lang}" data-brand="${brand.id}" data-env="${appEnv}">`)

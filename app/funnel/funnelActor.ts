@@ -10,6 +10,7 @@ import { productForBrand } from '../../engine/mapping/productForBrand';
 import { currentBrand } from '../brands/brand';
 import { readPersistedSnapshot, snapshotKey } from '../../engine/funnel/persistedSnapshot';
 import { idleAfterPaint } from '../site/idleAfterPaint';
+import { boundedRaw } from '../../engine/visit/boundedRaw';
 import { track } from '../visit/tracking';
 import { noteFunnelVisit } from '../visit/user';
 import { lookUpIp, visitContext } from '../visit/visit';
@@ -67,8 +68,8 @@ export function funnelActor(funnel: CompiledFunnel): FunnelActor {
   actor.on('form-step-submitted', ({ step, values, skipped }) => {
     track('form-step-submitted', { funnel: funnel.id, funnelVersion: funnel.version, step, skipped, fields: Object.keys(values) });
   });
-  actor.on('lowBidResult', ({ isLowBid }) => {
-    track('lowBidResult', { funnel: funnel.id, isLowBid });
+  actor.on('lowBidResult', ({ isLowBid, raw }) => {
+    track('lowBidResult', { funnel: funnel.id, isLowBid, raw: boundedRaw(raw) });
   });
   const bidToken = bidTokenActor(funnel.id, () => actor.getSnapshot().context.values);
   let lastValues: Readonly<Record<string, unknown>> | undefined;

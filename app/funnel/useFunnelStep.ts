@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { offeredNumber } from '../../engine/call/leasedNumber';
 import { funnelCopy, type FunnelCopy } from '../../engine/funnel/copy';
 import type { CompiledFunnel, CompiledStep } from '../../engine/funnel/compileFunnel';
 import { currentBrand } from '../brands/brand';
@@ -34,9 +35,11 @@ export function useFunnelStep(funnel: CompiledFunnel, actor: FunnelActor): Funne
   const busy = useBusyAfterDelay(actor);
   const refused = useSelector(actor, (snapshot) => snapshot.context.refused);
   const phone = useSelector(actor, (snapshot) => snapshot.context.phone);
+  const leaseExpiresAt = useSelector(actor, (snapshot) => snapshot.context.leaseExpiresAt);
   const demand = useSelector(actor, (snapshot) => snapshot.context.demand);
   const step = funnel.steps[stepId];
   const copy = funnelCopy[funnel.language];
+  const offered = offeredNumber({ phone, expiresAt: leaseExpiresAt }, currentBrand().defaultPhone, Date.now());
   return {
     stepId,
     step,
@@ -44,8 +47,8 @@ export function useFunnelStep(funnel: CompiledFunnel, actor: FunnelActor): Funne
     initialValues: !step || step.type === 'final' ? {} : pick(values, Object.keys(step.form.schema.properties as object)),
     busy,
     refusal: refused?.step === stepId ? copy.refusals[refused.effect] : undefined,
-    callNumber: phone ?? currentBrand().defaultPhone,
-    leased: phone !== null,
+    callNumber: offered.number,
+    leased: offered.leased,
     demand,
     copy,
     submit: (answers) => actor.send({ type: 'SUBMIT', values: answers }),

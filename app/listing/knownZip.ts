@@ -1,10 +1,10 @@
 import { prefillFromAllForms, saveToAllForms } from '../../engine/funnel/allFormsValues';
 import { resolveZip } from '../../engine/effects/providerRequests';
-import { storedUrlParams } from '../visit/session';
+import { urlZip } from '../visit/visit';
 
 /**
  * The visitor's ZIP code as the marketplace calls resolve it (spec section 5): an answer kept in
- * the all-forms map, else `zip_code` of this URL or of the session's landing URL (the IP lookup
+ * the all-forms map, else the session's `zip_code` url param (the IP lookup
  * gives no postal code here). Undefined when none is known.
  */
 export function knownZip(): string | undefined {
@@ -14,8 +14,7 @@ export function knownZip(): string | undefined {
   } catch {
     // Storage disabled: the URL may still carry one.
   }
-  const urlZip = new URLSearchParams(location.search).get('zip_code') ?? storedUrlParams().zip_code ?? null;
-  return resolveZip(answered, { urlZip, ipPostalCode: null });
+  return resolveZip(answered, { urlZip: urlZip(), ipPostalCode: null });
 }
 
 /** Keeps a ZIP code the visitor typed, so the funnels and the next listing know it. */

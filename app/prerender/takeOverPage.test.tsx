@@ -5,6 +5,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_ACTIONS_SCRIPT } from '../../engine/site/earlyActions';
 import { EARLY_SUBMIT_SCRIPT } from '../../engine/site/earlySubmit';
 import { TakeOver } from './TakeOver';
 import { replayEarlyInput, watchEarlyInput } from './takeOverPage';
@@ -31,6 +32,24 @@ function Step({ onSubmit }: { readonly onSubmit: (values: { zip: string; plan: s
   );
 }
 
+// A step that validates on blur and can be skipped, as the funnel's steps do.
+function ValidatedStep({ onSkip }: { readonly onSkip: () => void }) {
+  const [zip, setZip] = useState('');
+  const [message, setMessage] = useState('');
+  return (
+    <form aria-labelledby="zip-title" onSubmit={(event) => event.preventDefault()}>
+      <h2 id="zip-title">What is your ZIP code?</h2>
+      <input id="zip_zipcode" value={zip} onChange={(event) => setZip(event.target.value)} onBlur={() => setMessage(/^[0-9]{5}$/.test(zip) ? '' : 'Please enter a 5-digit ZIP code.')} />
+      <input id="zip_other" />
+      <p id="zip_zipcode__error">{message}</p>
+      <button type="submit">Continue</button>
+      <button type="button" onClick={onSkip}>
+        Skip
+      </button>
+    </form>
+  );
+}
+
 afterEach(() => {
   cleanup();
   document.documentElement.removeAttribute('data-app');
@@ -42,10 +61,20 @@ afterEach(() => {
 function prerendered(): HTMLElement {
   document.body.innerHTML = `<div id="app">${renderToString(<Step onSubmit={() => undefined} />)}</div>`;
   // The very script the server inlines, run as the browser runs it.
-  const script = document.createElement('script');
-  script.textContent = EARLY_SUBMIT_SCRIPT;
-  document.head.append(script);
+  runEarlyScripts();
   return document.getElementById('app')!;
+}
+
+let scriptsRun = false;
+/** The very scripts the server inlines, run as the browser runs them (once: they listen on the document). */
+function runEarlyScripts(): void {
+  if (scriptsRun) return;
+  scriptsRun = true;
+  for (const text of [EARLY_SUBMIT_SCRIPT, EARLY_ACTIONS_SCRIPT]) {
+    const script = document.createElement('script');
+    script.textContent = text;
+    document.head.append(script);
+  }
 }
 
 /** Watches from the start, as the app does; the visitor acts in `before`, then the app commits. */
@@ -106,5 +135,61 @@ describe('taking a prerendered page over', () => {
     container.querySelector('form')!.requestSubmit();
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(container.querySelector('button')!.hasAttribute('aria-busy')).toBe(false);
+  });
+});
+
+// Regression (issue 24): a ZIP typed and left before the takeover showed no message, even once
+// the app was there; a Skip pressed then did nothing.
+describe('what the visitor did before the takeover counts', () => {
+  function prerenderedValidated(): HTMLElement {
+    document.body.innerHTML = `<div id="app">${renderToString(<ValidatedStep onSkip={() => undefined} />)}</div>`;
+    runEarlyScripts();
+    return document.getElementById('app')!;
+  }
+
+  function takeOverValidated(container: HTMLElement, onSkip: () => void) {
+    const early = watchEarlyInput(container);
+    flushSync(() =>
+      createRoot(container).render(
+        <TakeOver onCommit={() => replayEarlyInput(container, early())}>
+          <ValidatedStep onSkip={onSkip} />
+        </TakeOver>,
+      ),
+    );
+  }
+
+  it('a field left invalid shows its message once the app is there', () => {
+    const container = prerenderedValidated();
+    const zip = container.querySelector<HTMLInputElement>('#zip_zipcode')!;
+    zip.focus();
+    zip.value = '1234';
+    container.querySelector<HTMLInputElement>('#zip_other')!.focus();
+    takeOverValidated(container, () => undefined);
+    expect(container.querySelector('#zip_zipcode__error')!.textContent).toBe('Please enter a 5-digit ZIP code.');
+  });
+
+  it('a field still being typed in is not validated', () => {
+    const container = prerenderedValidated();
+    const zip = container.querySelector<HTMLInputElement>('#zip_zipcode')!;
+    zip.focus();
+    zip.value = '123';
+    container.querySelector<HTMLInputElement>('#zip_other')!.focus();
+    zip.focus(); // back in it: not left any more
+    takeOverValidated(container, () => undefined);
+    expect(container.querySelector('#zip_zipcode__error')!.textContent).toBe('');
+  });
+
+  it('a Skip pressed before the takeover is pressed again by the app', async () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame'] });
+    const container = prerenderedValidated();
+    const skip = [...container.querySelectorAll('button')].find((button) => button.textContent === 'Skip')!;
+    skip.click();
+    expect(skip.getAttribute('aria-busy')).toBe('true');
+    const onSkip = vi.fn();
+    takeOverValidated(container, onSkip);
+    expect(onSkip).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersToNextFrame());
+    expect(onSkip).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
   });
 });

@@ -1,3 +1,4 @@
+import { EARLY_CLICK_ATTRIBUTE, EARLY_LEFT_ATTRIBUTE } from '../../engine/site/earlyActions';
 import { APP_READY_ATTRIBUTE, EARLY_SUBMIT_ATTRIBUTE } from '../../engine/site/earlySubmit';
 
 /** What the visitor did to a prerendered page before the app arrived. */
@@ -6,6 +7,10 @@ export interface EarlyInput {
   readonly form: string | null;
   readonly fields: readonly { readonly id: string; readonly kind: 'checked' | 'value'; readonly value: string }[];
   readonly submitted: boolean;
+  /** The fields the visitor left (by id): the app validates them, as a blur would have. */
+  readonly left: readonly string[];
+  /** A non-submit button of the form pressed (Skip), by its place among the form's buttons. */
+  readonly clicked: number | undefined;
   readonly focus: { readonly id: string; readonly start: number | null; readonly end: number | null } | undefined;
 }
 
@@ -30,7 +35,9 @@ export function watchEarlyInput(container: HTMLElement): () => EarlyInput {
     element instanceof HTMLElement && element.id && container.contains(element)
       ? { element, start: element instanceof HTMLInputElement ? element.selectionStart : null, end: element instanceof HTMLInputElement ? element.selectionEnd : null }
       : undefined;
-  const form = container.querySelector('form')?.getAttribute('aria-labelledby') ?? null;
+  const formElement = container.querySelector('form');
+  const form = formElement?.getAttribute('aria-labelledby') ?? null;
+  const buttons = formElement ? [...formElement.querySelectorAll('button')] : [];
   let focus = focusOf(document.activeElement);
   const note = (event: Event) => {
     focus = focusOf(event.target as Element) ?? focus;
@@ -47,6 +54,8 @@ export function watchEarlyInput(container: HTMLElement): () => EarlyInput {
         return field.value === renderedValue(field) ? [] : [{ id: field.id, kind: 'value', value: field.value }];
       }),
       submitted: document.documentElement.hasAttribute(EARLY_SUBMIT_ATTRIBUTE),
+      left: fields.filter((field) => field.hasAttribute(EARLY_LEFT_ATTRIBUTE)).map((field) => field.id),
+      clicked: ((index) => (index < 0 ? undefined : index))(buttons.findIndex((button) => button.hasAttribute(EARLY_CLICK_ATTRIBUTE))),
       focus: focus && { id: focus.element.id, start: focus.start, end: focus.end },
     };
   };
@@ -74,8 +83,9 @@ function restoreFocus(focus: NonNullable<EarlyInput['focus']>): void {
 
 /**
  * Replays the early input into the app's own form (same ids: the prerender rendered the same
- * components), restores the focus and caret, marks the page as the app's, then sends a submit
- * that was waiting, through the form's own validation.
+ * components), validates the fields the visitor had left (their messages show), restores the
+ * focus and caret, marks the page as the app's, then sends a submit or presses a Skip that was
+ * waiting, through the form's own handlers.
  */
 export function replayEarlyInput(container: HTMLElement, early: EarlyInput): void {
   document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
@@ -90,6 +100,11 @@ export function replayEarlyInput(container: HTMLElement, early: EarlyInput): voi
       if (field instanceof HTMLInputElement && !field.checked) field.click();
     } else if (field.value !== value) typeInto(field, value);
   }
+  // React's onBlur listens for `focusout`: the app's form validates each field as if it was left now.
+  for (const id of early.left) {
+    const field = document.getElementById(id);
+    if (field && container.contains(field) && field !== document.activeElement) field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+  }
   const { focus } = early;
   // Only when the commit took the focus away with the old field (not when the visitor had left
   // it): after React has applied the replayed values (its controlled fields set their value
@@ -98,4 +113,8 @@ export function replayEarlyInput(container: HTMLElement, early: EarlyInput): voi
   if (focus && lost) queueMicrotask(() => restoreFocus(focus));
   // After React has applied the replayed values.
   if (early.submitted) requestAnimationFrame(() => form.requestSubmit());
+  else if (early.clicked !== undefined) {
+    const button = form.querySelectorAll('button')[early.clicked];
+    if (button?.type === 'button') requestAnimationFrame(() => button.click());
+  }
 }

@@ -1,5 +1,6 @@
 import type { middlewareNames } from '../../schemas/campaignPage';
 import { unknownMiddleware } from '../../engine/site/siteError';
+import { rememberUrlParams } from '../visit/session';
 
 /** What a route middleware sees of the navigation. */
 export interface MiddlewareContext {
@@ -12,15 +13,14 @@ export interface MiddlewareContext {
  * a name the page check did not know reaches {@link runMiddleware} only from a stale payload.
  */
 const middleware: Readonly<Record<(typeof middlewareNames)[number], (context: MiddlewareContext) => void>> = {
-  /** Keeps the affiliate id of the landing URL for the session, so later pages' leads carry it. */
+  /**
+   * Keeps the affiliate id of the landing URL for the session, so later pages' leads carry it:
+   * in the session's url params, the one store every event and marketplace call reads it from
+   * (app/visit/session.ts). The inline script and the router already merge every URL there; a
+   * page naming this middleware makes sure of it.
+   */
   rememberAffiliate: ({ search }) => {
-    const afid = search.get('afid');
-    if (!afid) return;
-    try {
-      sessionStorage.setItem('afid', afid);
-    } catch {
-      // Without storage the url params still carry it.
-    }
+    if (search.has('afid')) rememberUrlParams(search.toString());
   },
   /** Pages with personal data never run over plain HTTP outside local previews. */
   requireHttps: () => {

@@ -39,7 +39,7 @@ export function paidSession(): boolean {
   } catch {
     // No session storage: decided from the params each time.
   }
-  const params = new URLSearchParams({ ...storedUrlParams(), ...Object.fromEntries(new URLSearchParams(location.search)) });
+  const params = new URLSearchParams(sessionUrlParams());
   const paid = isPaidTraffic(params);
   if (paid) {
     try {
@@ -69,10 +69,19 @@ export function rememberUrlParams(search: string): Record<string, string> {
 }
 
 /** The session's url params as stored (see {@link rememberUrlParams}). */
-export function storedUrlParams(): Record<string, string> {
+function storedUrlParams(): Record<string, string> {
   try {
     return JSON.parse(sessionStorage.getItem('url-params') ?? '{}') as Record<string, string>;
   } catch {
     return {};
   }
+}
+
+/**
+ * The session's url params (spec section 4, "Navigation"): the stored ones with the current URL's
+ * merged over them. The one source of the affiliate id (`afid`), the URL's `zip_code` and the
+ * campaign parameters, for our events and the marketplace calls alike, on every page of the visit.
+ */
+export function sessionUrlParams(): Record<string, string> {
+  return mergeUrlParams(storedUrlParams(), location.search);
 }

@@ -6,7 +6,7 @@ import { pageContext } from '../pages/pageContext';
 import { idleAfterPaint } from '../site/idleAfterPaint';
 import { pushToDataLayer } from '../tags/dataLayer';
 import { queueEvent, startEventDelivery } from './eventQueue';
-import { paidSession, storedUrlParams, visitorIds } from './session';
+import { paidSession, sessionUrlParams, visitorIds } from './session';
 import { visitSignals } from './visitSignals';
 
 /** Where and when an event happened, read when it happens (the URL and the page move on). */
@@ -22,7 +22,7 @@ interface EventMoment {
 
 /** What every event carries (spec section 7): the visit, the page, campaign ids, signals. */
 function eventContext(sessionId: string, moment: EventMoment): Record<string, unknown> {
-  const urlParams = trackedUrlParams(storedUrlParams());
+  const urlParams = trackedUrlParams(sessionUrlParams());
   let cookies = '';
   try {
     cookies = document.cookie;

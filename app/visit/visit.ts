@@ -4,7 +4,7 @@ import type { IpLookup } from '../../schemas/ipLookup';
 import { api } from './api';
 import { reportCallFailure } from './reportCallFailure';
 import { currentBrand } from '../brands/brand';
-import { visitorIds } from './session';
+import { sessionUrlParams, visitorIds } from './session';
 
 let ip: string | null = null;
 let ipPostalCode: string | null = null;
@@ -31,14 +31,14 @@ export function lookUpIp(): Promise<IpLookup | null> {
   return lookup;
 }
 
-/** The page URL's `zip_code` (the second choice of spec section 5's ZIP priority). */
+/** The session's `zip_code` url param (the second choice of spec section 5's ZIP priority). */
 export function urlZip(): string | null {
-  return new URLSearchParams(location.search).get('zip_code');
+  return sessionUrlParams().zip_code ?? null;
 }
 
 /** What the marketplace calls carry about this visit, read when a call is made. */
 export function visitContext(funnelId: string): VisitContext {
-  const params = new URLSearchParams(location.search);
+  const params = sessionUrlParams();
   return {
     ip,
     ipPostalCode,
@@ -47,9 +47,9 @@ export function visitContext(funnelId: string): VisitContext {
     origin: location.origin,
     localHour: new Date().getHours(),
     placementId: currentBrand().placementId,
-    affiliateId: params.get('afid'),
+    affiliateId: params.afid ?? null,
     defaultAffiliateId: currentBrand().defaultAffiliateId,
-    urlZip: urlZip(),
+    urlZip: params.zip_code ?? null,
     sub2: funnelId,
     sub3: visitorIds().sessionId,
     publisherId: currentBrand().publisherId,

@@ -1,5 +1,6 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { effectActorPlaceholders, leaseDeadline, type EffectInput, type PhoneLease } from '../effects/effectActors';
+import { offeredNumber } from './leasedNumber';
 
 /** How long a visitor waits for a leased number before the default number is shown instead. */
 export const LEASE_WAIT_MS = 5_000;
@@ -49,14 +50,14 @@ export const callLeaseMachine = setup({
 export type CallNumber = { readonly status: 'leasing' } | { readonly status: 'ready'; readonly phone: string; readonly leased: boolean };
 
 /**
- * What the call page shows for a snapshot: the leased number until its expiry, the default
- * number otherwise (a "lease" of the default number, as without a placement, is not leased).
+ * What the call page shows for a snapshot: the number {@link offeredNumber} offers for its lease
+ * (the leased number until its expiry, the default number otherwise).
  *
  * @example callNumber(actor.getSnapshot(), '18005550100') // { status: 'ready', phone: '18885550210', leased: true }
  */
-export function callNumber(snapshot: SnapshotFrom<typeof callLeaseMachine>, defaultPhone: string): CallNumber {
+export function callNumber(snapshot: SnapshotFrom<typeof callLeaseMachine>, defaultPhone: string, now = Date.now()): CallNumber {
   if (snapshot.matches('leasing')) return { status: 'leasing' };
   const lease = snapshot.matches('leased') ? snapshot.context.lease : null;
-  if (!lease) return { status: 'ready', phone: defaultPhone, leased: false };
-  return { status: 'ready', phone: lease.phone, leased: lease.phone !== defaultPhone };
+  const offered = offeredNumber(lease && { phone: lease.phone, expiresAt: lease.expiresAt }, defaultPhone, now);
+  return { status: 'ready', phone: offered.number, leased: offered.leased };
 }

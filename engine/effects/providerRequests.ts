@@ -15,11 +15,11 @@ export interface VisitContext {
   /** The visitor's local hour, 0–23. */
   readonly localHour: number;
   readonly placementId: string;
-  /** The affiliate id of the URL (`afid`), else null. */
+  /** The affiliate id (`afid`) of the session's url params (spec section 4), else null. */
   readonly affiliateId: string | null;
   /** The brand's affiliate id used when the URL has none. */
   readonly defaultAffiliateId: string;
-  /** `zip_code` of the URL. */
+  /** `zip_code` of the session's url params. */
   readonly urlZip: string | null;
   readonly sub2?: string | undefined;
   readonly sub3?: string | undefined;

@@ -15,7 +15,7 @@ export interface FunnelContext {
   readonly refused: { readonly step: string; readonly effect: SubmitEffect } | null;
   /** The last demand check's bid (`parsed.ctc.ev`), whether it is low, and the raw answer. */
   readonly demand: { readonly bid: unknown; readonly isLowBid: boolean; readonly raw: unknown } | null;
-  /** The leased phone number (digits) and when the lease ends (epoch ms); null when none is valid. */
+  /** The number the lease effect answered (digits) and when its lease ends (epoch ms); null when none. Whether it is a lease: engine/call/leasedNumber.ts. */
   readonly phone: string | null;
   readonly leaseExpiresAt: number | null;
 }
@@ -152,7 +152,6 @@ function makeMachine(funnel: FunnelDefinition) {
       answersMatch: ({ context, event }, params: StepParams & { readonly when: Condition }) =>
         matchesCondition(params.when, { ...context.values, ...answersOf(event, params.fields) }),
       isStep: ({ event }, params: { readonly step: string }) => event.type === 'GOTO' && event.step === params.step,
-      leaseIsValid: ({ context }) => context.leaseExpiresAt !== null && context.leaseExpiresAt > Date.now(),
       submitEffectsKnownToPass: submitEffectsKnownToPass(() => undefined),
     },
   }).createMachine({

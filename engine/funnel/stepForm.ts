@@ -15,6 +15,8 @@ export interface StepForm {
   /** The skip button's text and the "(optional)" mark, in the funnel's language. */
   readonly skipLabel: string;
   readonly optionalLabel: string;
+  /** The fields asking a date of birth: beyond their pattern, a real date giving an age of 0 to 120 (engine/funnel/dateOfBirth.ts). */
+  readonly datesOfBirth?: readonly string[];
 }
 
 /** Yes/No option titles in the funnel's language. */
@@ -36,12 +38,14 @@ export function buildStepForm(step: QuestionStep, language: keyof typeof funnelC
   const properties: Record<string, unknown> = {};
   const uiSchema: Record<string, unknown> = {};
   const messages: Record<string, string> = {};
+  const datesOfBirth: string[] = [];
   for (const [name, ref] of Object.entries(step.fields)) {
     const field = fieldLibrary[ref.$ref.slice('fields#/'.length) as FieldName];
     const title = ref.title ?? field.schema.title;
     properties[name] = { ...localised(field.schema, copy), title };
     uiSchema[name] = { ...('ui' in field ? field.ui : {}), ...step.ui[name] };
     messages[name] = ref.message ?? copy.invalid(title);
+    if (ref.$ref === 'fields#/dob') datesOfBirth.push(name);
   }
   return {
     schema: { type: 'object', properties, required: step.required },
@@ -50,5 +54,6 @@ export function buildStepForm(step: QuestionStep, language: keyof typeof funnelC
     submitLabel: step.submitLabel ?? copy.continue,
     skipLabel: copy.skip,
     optionalLabel: copy.optional,
+    ...(datesOfBirth.length > 0 && { datesOfBirth }),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { intakeAnswers, mergeUrlParams, withoutPersonalParams } from './urlParams';
+import { intakeAnswers, linkWithSessionParams, mergeUrlParams, withoutPersonalParams } from './urlParams';
 
 describe('url params', () => {
   it('merges into the stored params; the last of a repeated parameter wins', () => {
@@ -17,5 +17,13 @@ describe('url params', () => {
       intakeAnswers({ firstname: ' Ann ', lastname: 'Lee', age: '67', phone: '1-404-555-0101', email: 'ann@example.com', dateofbirth: '04/12/1955', has_medicare: 'yes', has_medicaid: '0', device: 'mobile' }),
     ).toEqual({ firstName: 'Ann', lastName: 'Lee', age: 67, phone: '(404) 555-0101', email: 'ann@example.com', dob: '04/12/1955', haveMedicare: true, haveMedicaid: false });
     expect(intakeAnswers({ age: '200', phone: '555', has_medicare: 'maybe', firstname: '  ' })).toEqual({});
+  });
+
+  it("gives a page's link the session's url params it lacks, never a personal one", () => {
+    const session = { afid: 'aff 7', utm_source: 'news', gclid: 'g', email: 'ann@example.com', firstname: 'Ann', zip_code: '10001' };
+    expect(linkWithSessionParams('/quiz/medicare', session)).toBe('/quiz/medicare?afid=aff+7&utm_source=news&gclid=g&zip_code=10001');
+    // The link's own value wins; its hash stays last.
+    expect(linkWithSessionParams('/quiz/medicare?utm_source=home#questions', { afid: '7', utm_source: 'news' })).toBe('/quiz/medicare?utm_source=home&afid=7#questions');
+    expect(linkWithSessionParams('/tos', {})).toBe('/tos');
   });
 });

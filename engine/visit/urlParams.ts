@@ -23,6 +23,23 @@ export function withoutPersonalParams(search: string): string | undefined {
   return rest === '' ? '' : `?${rest}`;
 }
 
+/**
+ * A link to another page of the site with the session's url params it lacks (spec section 4): the
+ * affiliate id, campaign and click ids travel on, so a page opened from it (in this tab or another)
+ * keeps the visit's attribution; personal parameters never do.
+ *
+ * @example linkWithSessionParams('/quiz/medicare', { afid: '7', email: 'a@b.co' }) // '/quiz/medicare?afid=7'
+ */
+export function linkWithSessionParams(href: string, session: Readonly<Record<string, string>>): string {
+  const [beforeHash = '', hash] = href.split(/#(.*)/s, 2);
+  const [path = '', query = ''] = beforeHash.split(/\?(.*)/s, 2);
+  const params = new URLSearchParams(query);
+  const personal = new Set<string>(personalParams);
+  for (const [name, value] of Object.entries(session)) if (!personal.has(name) && !params.has(name)) params.append(name, value);
+  const search = params.toString();
+  return `${path}${search ? `?${search}` : ''}${hash !== undefined ? `#${hash}` : ''}`;
+}
+
 function yesNo(value: string | undefined): boolean | undefined {
   if (value === undefined) return undefined;
   if (/^(true|yes|y|1)$/i.test(value)) return true;

@@ -59,6 +59,23 @@ describe('the light step form', () => {
     expect(field('zip_zipcode').hasAttribute('aria-invalid')).toBe(false);
   });
 
+  // Regression (issue 24): impossible dates passed the form, and the lead went out without birth_date.
+  it('refuses a date of birth the calendar does not have, or one giving an age past 120', () => {
+    const props = renderStep(medicare, 'birth');
+    for (const impossible of ['02/30/1955', '99/99/0000', '01/01/1850']) {
+      type('birth_dob', impossible);
+      fireEvent.blur(field('birth_dob'));
+      expect(messages()).toEqual(['Date of birth is not valid.']);
+      submit();
+      expect(props.onSubmit).not.toHaveBeenCalled();
+    }
+    type('birth_dob', '02/28/1955');
+    fireEvent.blur(field('birth_dob'));
+    expect(messages()).toEqual([]);
+    submit();
+    expect(props.onSubmit).toHaveBeenCalledWith({ dob: '02/28/1955' });
+  });
+
   it('shows only the messages of the fields the visitor has left (RJSF showed every field’s)', () => {
     renderStep(life, 'name');
     fireEvent.blur(field('name_firstName'));
