@@ -30,7 +30,8 @@ export function ExperimentsReport({ token, from, to }: { readonly token: string;
     <section className="report-experiments" aria-labelledby="report-experiments">
       <h2 id="report-experiments">Experiments</h2>
       {state.kind === 'loading' && <p className="report-muted">Loading the experiments…</p>}
-      {state.kind === 'failed' && <p role="alert">{state.message}</p>}
+      {/* The funnel report above already alerts for bad filters; this says it quietly. */}
+      {state.kind === 'failed' && <p className="report-muted">{state.message}</p>}
       {state.kind === 'report' && <ExperimentsView experiments={state.report.experiments} />}
     </section>
   );
