@@ -123,6 +123,15 @@ export const funnelSchema = z
     steps: z.record(stepIdSchema, stepSchema).refine((steps) => Object.keys(steps).length > 0, {
       error: 'A funnel needs at least one step.',
     }),
+    /**
+     * How this version's steps map from the previous one (`{ "version": 1, "steps": { "birth": "dateOfBirth" } }`):
+     * a visitor mid-funnel at an old step continues at its new step, answers kept. A step not listed
+     * keeps its id. Without it, the visitor continues at the first step lacking an answer.
+     */
+    from: z
+      .object({ version: z.int().positive(), steps: z.record(stepIdSchema, stepIdSchema).default({}) })
+      .strict()
+      .optional(),
   })
   .strict()
   .superRefine((funnel, ctx) => {

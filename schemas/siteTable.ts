@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { brandIds, brandSchema } from './brand';
 import { productLines, templateNames, type CampaignPage } from './campaignPage';
+import { publishedExperimentSchema } from './experiment';
 import type { BodyNode } from './pageComponents';
 import { siteConfigSchema } from './siteConfig';
 
@@ -33,6 +34,8 @@ export const siteTableSchema = z.object({
   pages: z.array(pageRouteSchema),
   brands: z.array(brandSchema),
   site: siteConfigSchema,
+  /** The experiments (campaigns/experiments/), running or not: the server assigns arms, the browser shows them. */
+  experiments: z.array(publishedExperimentSchema).default([]),
 });
 export type SiteTable = z.infer<typeof siteTableSchema>;
 
@@ -49,4 +52,5 @@ export interface BrowserSiteTable {
   readonly pages: readonly Omit<PageRoute, 'title' | 'description' | 'middleware'>[];
   readonly brands: readonly z.infer<typeof brandSchema>[];
   readonly site: z.infer<typeof siteConfigSchema>;
+  readonly experiments?: readonly z.infer<typeof publishedExperimentSchema>[];
 }

@@ -16,6 +16,7 @@ function browserTable(table: SiteTable) {
     pages: table.pages.map(({ title: _title, description: _description, middleware: _middleware, ...route }) => route),
     brands: table.brands,
     site: table.site,
+    experiments: table.experiments,
   };
 }
 
@@ -55,6 +56,7 @@ export function campaignsPlugin(dirs: CampaignDirs = defaultDirs): Plugin {
       const { table, payloads } = current();
       this.emitFile({ type: 'asset', fileName: 'site/table.json', source: JSON.stringify(table) });
       for (const [path, payload] of payloads) this.emitFile({ type: 'asset', fileName: payloadFile(path), source: JSON.stringify(payload) });
+      for (const [file, payload] of current().armPayloads) this.emitFile({ type: 'asset', fileName: file.slice(1), source: JSON.stringify(payload) });
     },
     configureServer(server: ViteDevServer) {
       server.watcher.on('all', (_event, file) => {
@@ -66,7 +68,13 @@ export function campaignsPlugin(dirs: CampaignDirs = defaultDirs): Plugin {
       });
       server.middlewares.use((request, response, next) => {
         const path = (request.url ?? '').split('?')[0] ?? '';
-        if (!path.endsWith('/_payload.json')) return next();
+        if (!/\/_payload(\.[a-z0-9-]+\.[a-z0-9-]+)?\.json$/.test(path)) return next();
+        const armPayload = current().armPayloads.get(path);
+        if (armPayload) {
+          response.setHeader('Content-Type', 'application/json');
+          response.end(JSON.stringify(armPayload));
+          return;
+        }
         const pagePath = path === '/_payload.json' ? '/' : path.slice(0, -'/_payload.json'.length).toLowerCase();
         const payload = current().payloads.get(pagePath);
         response.statusCode = payload ? 200 : 404;

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context } from 'hono';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
+import { armPageKey, formatArms, pageArm } from '../engine/experiments/assignArm';
 import { brandForHost } from '../engine/site/brandForHost';
 import { findPage } from '../engine/site/matchPage';
 import { EARLY_ACTIONS_SCRIPT } from '../engine/site/earlyActions';
@@ -11,8 +12,10 @@ import { headFor } from '../engine/site/pageHead';
 import { redirectFor } from '../engine/site/routeRules';
 import { passesValidation } from '../engine/site/validationRules';
 import type { Brand } from '../schemas/brand';
+import { EXPERIMENTS_ATTRIBUTE } from '../schemas/experiment';
 import { prerenderedForFile, prerenderedPagesFile, prerenderedPagesSchema, type PrerenderedPages } from '../schemas/prerenderedPages';
 import { siteTableSchema, type SiteTable } from '../schemas/siteTable';
+import { visitorExperiments } from './experiments/visitorExperiments';
 
 /** How the page handler is set up. */
 export interface SitePagesOptions {
@@ -51,7 +54,7 @@ function themeStyle(brand: Brand): string {
 export function sitePages({ staticDir, fallbackBrand, appEnv }: SitePagesOptions) {
   const indexHtml = readFileSync(join(staticDir, 'index.html'), 'utf8');
   const tableFile = join(staticDir, 'site', 'table.json');
-  const table: SiteTable = existsSync(tableFile) ? siteTableSchema.parse(JSON.parse(readFileSync(tableFile, 'utf8'))) : { pages: [], brands: [], site: { routeRules: {}, allowedExternalHosts: [] } };
+  const table: SiteTable = existsSync(tableFile) ? siteTableSchema.parse(JSON.parse(readFileSync(tableFile, 'utf8'))) : { pages: [], brands: [], site: { routeRules: {}, allowedExternalHosts: [] }, experiments: [] };
   const preview = appEnv === 'preview';
   // A build without the prerender stage (a bare `vite build`) serves the plain shell everywhere; so
   // does one whose prerender was made for another index.html (an earlier build's, left beside it).
@@ -106,7 +109,11 @@ export function sitePages({ staticDir, fallbackBrand, appEnv }: SitePagesOptions
     const nonce = c.get('secureHeadersNonce') ?? '';
     // The page as a first visit sees it, when it was prerendered for this brand and the URL names
     // no step or the one the prerender shows; the app takes it over once loaded.
-    const page = found && prerendered[brand.id]?.[found.path];
+    // An experiment's arm (not the control) is its own prerendered page; without one, the plain
+    // shell, never the control's markup that the app would then replace (a flicker).
+    const arms = visitorExperiments(c, table.experiments, brand.id);
+    const inArm = found && pageArm(table.experiments, arms, found.path);
+    const page = found && (inArm && !inArm.control ? prerendered[brand.id]?.[armPageKey(found.path, inArm.experiment.key, inArm.arm.key)] : prerendered[brand.id]?.[found.path]);
     const shown = page && (match?.step === undefined || match.step === page.step) ? page : undefined;
     // The page view is tracked before the app loads (app/prerender/): it names the funnel and step shown.
     const shownStep = shown?.funnel && shown.step ? ` data-funnel="${escapeHtml(shown.funnel)}" data-step="${escapeHtml(shown.step)}"` : '';
@@ -118,6 +125,7 @@ export function sitePages({ staticDir, fallbackBrand, appEnv }: SitePagesOptions
     const html = withNonce(shown ? prerenderedShell(indexHtml, shown.css) : indexHtml, nonce)
       .replace(/<!--page-head-->[\s\S]*<!--\/page-head-->/, () => tags.join('\n    '))
       .replace(/<html lang="[^"]*">/, `<html lang="${head.lang}" data-brand="${brand.id}" data-env="${appEnv}">`)
+      .replace(/<html ([^>]*)>/, (tag, attributes: string) => (Object.keys(arms).length > 0 ? `<html ${attributes} ${EXPERIMENTS_ATTRIBUTE}="${escapeHtml(formatArms(arms))}">` : tag))
       .replace('<div id="app"></div>', () => body);
     c.header('Cache-Control', 'no-cache');
     if (report && !found) c.header('X-Robots-Tag', 'noindex, nofollow');

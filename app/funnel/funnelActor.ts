@@ -3,6 +3,7 @@ import { prefillFromAllForms, saveToAllForms } from '../../engine/funnel/allForm
 import { touchesBidTokenFields } from '../../engine/effects/bidTokenMachine';
 import { submitEffectsKnownToPass, type CompiledFunnel, type FunnelMachine } from '../../engine/funnel/compileFunnel';
 import { createEffectActors } from '../../engine/effects/siteEffects';
+import { leadValue } from '../../engine/experiments/leadValue';
 import { effectHttp } from '../visit/api';
 import { bidTokenActor } from '../visit/bidToken';
 import { currentLocation, noteZipSources } from '../visit/location';
@@ -69,7 +70,9 @@ export function funnelActor(funnel: CompiledFunnel): FunnelActor {
     track('form-step-submitted', { funnel: funnel.id, funnelVersion: funnel.version, step, skipped, fields: Object.keys(values) });
   });
   actor.on('lowBidResult', ({ isLowBid, raw }) => {
-    track('lowBidResult', { funnel: funnel.id, isLowBid, raw: boundedRaw(raw) });
+    // The bid is the lead's expected value: the experiments report's revenue per visitor.
+    const bid = leadValue(raw);
+    track('lowBidResult', { funnel: funnel.id, isLowBid, raw: boundedRaw(raw), ...(bid !== undefined && { bid }) });
   });
   const bidToken = bidTokenActor(funnel.id, () => actor.getSnapshot().context.values);
   let lastValues: Readonly<Record<string, unknown>> | undefined;
@@ -92,7 +95,12 @@ export function funnelActor(funnel: CompiledFunnel): FunnelActor {
     lastValues = values;
     if (storage) saveToAllForms(storage, values);
   };
-  actor.subscribe(() => {
+  // A new lease (not one restored from storage) is a lead: the experiments report counts them per arm.
+  let leaseSeen = actor.getSnapshot().context.leaseExpiresAt;
+  actor.subscribe((current) => {
+    const { leaseExpiresAt } = current.context;
+    if (leaseExpiresAt !== null && leaseExpiresAt !== leaseSeen) track('phone-leased', { funnel: funnel.id, funnelVersion: funnel.version });
+    leaseSeen = leaseExpiresAt;
     if (saving) return;
     saving = true;
     idleAfterPaint(save);

@@ -1,5 +1,6 @@
 import ky from 'ky';
 import type { PagePayload } from '../../schemas/siteTable';
+import { payloadUrl } from '../experiments/visitorArms';
 
 const payloads = new Map<string, Promise<PagePayload>>();
 
@@ -10,7 +11,8 @@ const payloads = new Map<string, Promise<PagePayload>>();
 export function fetchPayload(path: string): Promise<PagePayload> {
   let pending = payloads.get(path);
   if (!pending) {
-    pending = ky.get(path === '/' ? '/_payload.json' : `${path}/_payload.json`, { retry: 1, timeout: 10_000 }).json<PagePayload>();
+    // A visitor in an experiment's arm gets the arm's content (app/experiments/).
+    pending = ky.get(payloadUrl(path), { retry: 1, timeout: 10_000 }).json<PagePayload>();
     pending.catch(() => payloads.delete(path));
     payloads.set(path, pending);
   }

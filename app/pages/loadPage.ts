@@ -7,12 +7,14 @@ import { pageNotFound, validationFailed } from '../../engine/site/siteError';
 import { passesValidation } from '../../engine/site/validationRules';
 import type { PagePayload, PageRoute } from '../../schemas/siteTable';
 import { appEnv, currentBrand } from '../brands/brand';
+import { exposePageExperiment, routeForVisitor } from '../experiments/visitorArms';
 import type { FunnelActor } from '../funnel/funnelActor';
 import type { LoadedFunnel } from '../funnel/funnelRegistry';
 import { applyHead } from '../site/head';
 import { idleMoment } from '../site/idleMoment';
 import { STEP_CHANGE_IDLE_AT_MOST_MS } from '../site/quietStepPush';
 import { runMiddleware } from '../site/routeMiddleware';
+import { track } from '../visit/tracking';
 import { fetchPayload } from './fetchPayload';
 import { setPageContext } from './pageContext';
 import { funnelPageView, trackPageView } from './pageView';
@@ -79,15 +81,18 @@ export async function loadPage({ pathname, searchStr, preload }: { readonly path
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- as above
   if (!passesValidation(match.page.validate, { step: match.step, search })) throw notFound({ data: validationFailed(fullPath) });
 
-  const funnelPending = match.page.form ? loadFunnelOf(match.page.form) : undefined;
-  const partsPending = pagePartsModule().then((parts) => parts.preloadPageParts(match.page.template, match.page.form));
-  const [payload, funnel] = await Promise.all([fetchPayload(match.page.path), funnelPending]);
-  const page = samePageIfUnchanged(match.page, payload, funnel);
+  // The visitor's experiment arm may show the page with another template or funnel.
+  const route = routeForVisitor(match.page);
+  const funnelPending = route.form ? loadFunnelOf(route.form) : undefined;
+  const partsPending = pagePartsModule().then((parts) => parts.preloadPageParts(route.template, route.form));
+  const [payload, funnel] = await Promise.all([fetchPayload(route.path), funnelPending]);
+  const page = samePageIfUnchanged(route, payload, funnel);
   const stepChange = !preload && page === shownPage;
   if (!preload) {
     // The page's middleware, as published with its content, runs before anything is shown.
     runMiddleware(payload.middleware, { pathname, search });
     setPageContext(payload, brand.id);
+    if (!stepChange) exposePageExperiment(route.path, track);
     if (!stepChange) applyHead(headFor({ ...payload, path: payload.path }, brand, { origin: location.origin, preview: appEnv() === 'preview' }));
     shownPage = page;
     if (funnel) {

@@ -3,6 +3,7 @@ import { pageExitIntent, type PageExitIntent } from '../../engine/exitIntent/pag
 import { findPage } from '../../engine/site/matchPage';
 import type { PageRoute } from '../../schemas/siteTable';
 import { currentBrand } from '../brands/brand';
+import { exposePageExperiment } from '../experiments/visitorArms';
 import { fetchPayload } from '../pages/fetchPayload';
 import { setPageContext } from '../pages/pageContext';
 import { claimPageView, funnelPageView } from '../pages/pageView';
@@ -31,6 +32,7 @@ export async function trackPrerenderedPageView(container: HTMLElement): Promise<
     throw error;
   }
   setPageContext(payload, brand.id);
+  exposePageExperiment(match.page.path, track);
   const { funnel, step } = container.dataset;
   track('page-view', funnel && step ? funnelPageView(funnel, match.step, step, match.step === undefined) : {});
   return pageExitIntent(payload);

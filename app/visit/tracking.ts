@@ -2,6 +2,7 @@ import { dataLayerEntry } from '../../engine/visit/dataLayerEntry';
 import { cookieIds, trackedUrlParams } from '../../engine/visit/eventContext';
 import type { TrackedEvent } from '../../schemas/trackedEvent';
 import { currentBrand } from '../brands/brand';
+import { experimentsOfVisit } from '../experiments/visitorArms';
 import { pageContext } from '../pages/pageContext';
 import { idleAfterPaint } from '../site/idleAfterPaint';
 import { pushToDataLayer } from '../tags/dataLayer';
@@ -39,6 +40,8 @@ function eventContext(sessionId: string, moment: EventMoment): Record<string, un
     ...(urlParams.afid !== undefined && { afid: urlParams.afid }),
     urlParams,
     ...visitSignals(),
+    // The experiment arms the visitor has seen (DESIGN.md section 9).
+    ...experimentsOfVisit(),
     referrer: document.referrer || null,
     url: moment.href,
     page: moment.pathname,

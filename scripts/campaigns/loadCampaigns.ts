@@ -6,6 +6,7 @@ import { brandsFileSchema, type Brand } from '../../schemas/brand';
 import { siteConfigSchema, type SiteConfig } from '../../schemas/siteConfig';
 import type { PagePayload, SiteTable } from '../../schemas/siteTable';
 import { compileBody } from './compileBody';
+import { loadExperiments } from './loadExperiments';
 
 /** Where the site's content lives; tests point these at fixtures. */
 export interface CampaignDirs {
@@ -24,6 +25,8 @@ export type { PagePayload };
 export interface CampaignBuild {
   readonly table: SiteTable;
   readonly payloads: ReadonlyMap<string, PagePayload>;
+  /** Each experiment arm's page content by the file it is served as (`/get-yours-otc/_payload.otc-headline.savings.json`). */
+  readonly armPayloads: ReadonlyMap<string, PagePayload>;
   readonly problems: readonly CampaignProblem[];
   /** Every file read, for the dev server to watch. */
   readonly files: readonly string[];
@@ -134,12 +137,15 @@ export function loadCampaigns(dirs: CampaignDirs = defaultDirs, only?: readonly 
     const directory = checked.pages.map(({ route }) => ({ path: route.path, title: route.title, brands: route.brands, product: route.product, language: route.language, template: route.template, indexable: route.indexable }));
     payloads.set('/', { ...home, directory });
   }
+  const experiments = loadExperiments(dirs.campaignsDir, { pages: checked.pages.map((page) => page.route), brands, funnels, publicFileExists: (path) => existsSync(join(dirs.publicDir, path)) }, payloads);
+  problems.push(...experiments.problems);
   const relevant = only ? problems.filter((problem) => only.some((file) => problem.file.endsWith(file))) : problems;
   return {
-    table: { pages: checked.pages.map((page) => page.route), brands, site },
+    table: { pages: checked.pages.map((page) => page.route), brands, site, experiments: experiments.published },
     payloads,
+    armPayloads: experiments.armPayloads,
     problems: relevant,
-    files: [brandsFile, siteFile, ...files],
+    files: [brandsFile, siteFile, ...files, ...experiments.files],
   };
 }
 

@@ -5,6 +5,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { armRoute } from '../../engine/experiments/armPage';
+import { armPageKey, armPayloadFile } from '../../engine/experiments/assignArm';
 import { prerenderedForFile, prerenderedPagesFile, type PrerenderedPages } from '../../schemas/prerenderedPages';
 import { siteTableSchema } from '../../schemas/siteTable';
 import type { PagePayload } from '../../schemas/siteTable';
@@ -56,6 +58,24 @@ for (const route of table.pages) {
       // Pages that need the visitor's browser to render (a lease, offers for their ZIP) stay unrendered.
       skipped.set(route.path, error instanceof Error ? error.message : String(error));
       break;
+    }
+  }
+}
+// Each experiment arm but the control is a page of its own (its copy, template or funnel), so the
+// server sends the visitor's arm as HTML: no flicker, the same first paint as any page.
+for (const experiment of table.experiments) {
+  for (const path of experiment.pages) {
+    const base = table.pages.find((candidate) => candidate.path === path);
+    if (!base || skipped.has(path)) continue;
+    for (const arm of experiment.arms.slice(1)) {
+      const route = armRoute(base, arm);
+      const payload = JSON.parse(readFileSync(join(dist, armPayloadFile(path, experiment.key, arm.key)), 'utf8')) as PagePayload;
+      for (const brandId of route.brands.filter((brand) => experiment.brands.includes(brand))) {
+        const page = await renderPage({ route, payload, brandId });
+        const css = stylesheetsOf(route.template, route.form !== undefined);
+        (output[brandId] ??= {})[armPageKey(path, experiment.key, arm.key)] = page.step === undefined || page.funnel === undefined ? { html: page.html, css } : { html: page.html, step: page.step, funnel: page.funnel, css };
+        count += 1;
+      }
     }
   }
 }

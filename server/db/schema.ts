@@ -33,6 +33,9 @@ export const events = pgTable(
     index('events_anonymous_id_idx').on(table.anonymousId),
     // The funnel report filters by funnel id within a name and a date range.
     index('events_funnel_name_occurred_at_idx').on(sql`(${table.properties} ->> 'funnel')`, table.name, table.occurredAt),
+    // The experiments report: a visitor's events from their exposure on, and an experiment's exposures in a date range.
+    index('events_anonymous_id_occurred_at_idx').on(table.anonymousId, table.occurredAt),
+    index('events_experiment_exposure_idx').on(sql`(${table.properties} ->> 'experiment')`, table.occurredAt).where(sql`${table.name} = 'experiment-exposure'`),
   ],
 );
 

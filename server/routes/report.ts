@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { reportSummaryQuerySchema, type FunnelReport } from '../../schemas/funnelReport';
 import type { Database } from '../db/openDatabase';
 import { events } from '../db/schema';
+import { experimentsReport } from './reportExperiments';
 import { brandPlacements, funnelOutline } from './reportFunnels';
 import { funnelSummary } from './reportSummary';
 import { requireToken } from './requireToken';
@@ -49,10 +50,19 @@ const MAX_DAYS = 366;
  * operator token (`Authorization: Bearer <REPORT_TOKEN>`); without one configured they all
  * answer 401.
  */
-export function reportRoutes(db: Database, funnelsDir: string, reportToken: string | MiddlewareHandler | undefined, brandsFile = 'campaigns/brands.json') {
+export function reportRoutes(db: Database, funnelsDir: string, reportToken: string | MiddlewareHandler | undefined, brandsFile = 'campaigns/brands.json', experimentsDir = 'campaigns/experiments') {
   const placements = brandPlacements(brandsFile);
   // The app passes its operator gate (server/privacy/operatorGate.ts); a token alone gets the bare check.
   const routes = new Hono().use(typeof reportToken === 'function' ? reportToken : requireToken(reportToken));
+  // The experiments view: per arm of every experiment, its numbers and the always-valid comparison with the control.
+  routes.get('/experiments', async (c) => {
+    const query = querySchema.safeParse(c.req.query());
+    if (!query.success) return c.json({ error: issuesText(query.error) }, 400);
+    const { from, to, until } = dateRange(query.data);
+    if (from > to) return c.json({ error: 'from: must not be after to.' }, 400);
+    const experiments = await experimentsReport(db, { experimentsDir, funnelsDir, from, until });
+    return c.json({ from: from.toISOString().slice(0, 10), to: to.toISOString().slice(0, 10), experiments });
+  });
   routes.get('/summary', async (c) => {
     const query = reportSummaryQuerySchema.safeParse(c.req.query());
     if (!query.success) return c.json({ error: issuesText(query.error) }, 400);
