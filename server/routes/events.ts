@@ -171,7 +171,11 @@ export function eventRoutes(
       scrubPersonalParams(event.properties);
       if (ip === null) delete event.properties.ip;
       else event.properties.ip = ip;
-      if (stamped) Object.assign(event.properties, stamped);
+      // What the server does not know is dropped, never left as the client wrote it.
+      for (const [key, value] of Object.entries(stamped ?? {})) {
+        if (value === null) delete event.properties[key];
+        else event.properties[key] = value;
+      }
       return {
         id: event.properties.id,
         name: event.event,
