@@ -88,6 +88,8 @@ export async function loadPage({ pathname, searchStr, preload }: { readonly path
     // The page's middleware, as published with its content, runs before anything is shown.
     runMiddleware(payload.middleware, { pathname, search });
     setPageContext(payload, brand.id);
+    // Entering the page (not a step change within it) runs its on-enter callback once.
+    const entered = stepChange ? undefined : { onEnter: payload.onEnter };
     if (!stepChange) applyHead(headFor({ ...payload, path: payload.path }, brand, { origin: location.origin, preview: appEnv() === 'preview' }));
     shownPage = page;
     if (funnel) {
@@ -99,9 +101,9 @@ export async function loadPage({ pathname, searchStr, preload }: { readonly path
       const firstLoad = !loadedActors.has(funnel.actor);
       loadedActors.add(funnel.actor);
       if ((firstLoad || fallback) && currentStep(funnel.actor.getSnapshot()) !== step) funnel.actor.send({ type: 'GOTO', step });
-      trackPageView(pathname, funnelPageView(funnel.loaded.funnel.id, match.step, step, fallback));
+      trackPageView(pathname, funnelPageView(funnel.loaded.funnel.id, match.step, step, fallback), entered);
     } else {
-      trackPageView(pathname, {});
+      trackPageView(pathname, {}, entered);
     }
   }
   // Tracked first: the page view does not wait for the template's chunks.

@@ -5,7 +5,7 @@ import type { PageRoute } from '../../schemas/siteTable';
 import { currentBrand } from '../brands/brand';
 import { fetchPayload } from '../pages/fetchPayload';
 import { setPageContext } from '../pages/pageContext';
-import { claimPageView, funnelPageView } from '../pages/pageView';
+import { claimPageView, funnelPageView, runPageEnter } from '../pages/pageView';
 import { runMiddleware } from '../site/routeMiddleware';
 import { track } from '../visit/tracking';
 
@@ -33,5 +33,6 @@ export async function trackPrerenderedPageView(container: HTMLElement): Promise<
   setPageContext(payload, brand.id);
   const { funnel, step } = container.dataset;
   track('page-view', funnel && step ? funnelPageView(funnel, match.step, step, match.step === undefined) : {});
+  runPageEnter(payload.onEnter);
   return pageExitIntent(payload);
 }
