@@ -14,6 +14,7 @@ import { createLocalIpQuality, type IpQualityChecker } from './providers/ipQuali
 import type { AdMarketplace } from './providers/provider';
 import { createSandboxMarketplace } from './providers/sandboxMarketplace';
 import { eventRoutes } from './routes/events';
+import { healthRoutes } from './routes/health';
 import { ipQualityRoutes } from './routes/ipQuality';
 import { locationRoutes } from './routes/location';
 import { marketplaceRoutes } from './routes/marketplace';
@@ -124,6 +125,7 @@ export function createApp({
   api.route('/ipqs', ipQualityRoutes(ipQuality, logger));
   api.route('/report', reportRoutes(db, funnelsDir, reportToken));
   api.route('/monitoring', monitoringRoutes(sentryDsn, logger));
+  api.route('/health', healthRoutes({ db, marketplace, staticDir }));
   api.route('/', locationRoutes(ipGeo, ipOf));
   api.all('*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}.` }, 404));
   api.onError((error, c) => {

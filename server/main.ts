@@ -3,14 +3,23 @@ import { createApp } from './createApp';
 import { openDatabase } from './db/openDatabase';
 import { parseEnv } from './env';
 import { createLogger } from './logger';
+import { chooseMarketplace } from './marketplaceChoice';
 import { createHttpMarketplace } from './providers/httpMarketplace';
 import { createIpQualityScore } from './providers/ipQuality';
 
 const env = parseEnv(process.env);
 const logger = createLogger(env.LOG_LEVEL);
+// Refused before the database opens: production never runs on the sandbox by accident.
+let marketplaceKind: ReturnType<typeof chooseMarketplace>;
+try {
+  marketplaceKind = chooseMarketplace(env);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 const marketplace =
-  env.MEDIAALPHA_BASE_URL && env.MEDIAALPHA_TOKEN
+  marketplaceKind === 'mediaalpha' && env.MEDIAALPHA_BASE_URL && env.MEDIAALPHA_TOKEN
     ? createHttpMarketplace({ baseUrl: env.MEDIAALPHA_BASE_URL, token: env.MEDIAALPHA_TOKEN, placementId: env.MEDIAALPHA_PLACEMENT_ID, timeoutMs: env.MEDIAALPHA_TIMEOUT_MS })
     : undefined;
 const app = createApp({
