@@ -7,15 +7,17 @@ import { fetchPayload } from '../pages/fetchPayload';
 import { setPageContext } from '../pages/pageContext';
 import { claimPageView, funnelPageView, runPageEnter } from '../pages/pageView';
 import { runMiddleware } from '../site/routeMiddleware';
+import { listenForExitIntentEarly } from './earlyExitIntent';
 import { track } from '../visit/tracking';
 
 /**
  * The page view of a prerendered page, tracked without the app (which starts on the visitor's
  * first input): the page's content gives the event its context, the server's `#app` names the
  * funnel and step the HTML shows. The page's middleware runs first, as the app's loader runs it.
- * Answers the page's exit-intent registration (a popup on a timer needs the app at once).
+ * Answers the page's exit-intent registration (a popup on a timer needs the app at once); with
+ * `setupBeforeMount` its triggers listen from now on, and one firing calls `onEarlyExitIntent`.
  */
-export async function trackPrerenderedPageView(container: HTMLElement): Promise<PageExitIntent | undefined> {
+export async function trackPrerenderedPageView(container: HTMLElement, onEarlyExitIntent: () => void = () => undefined): Promise<PageExitIntent | undefined> {
   const brand = currentBrand();
   const { pathname, search } = location;
   const match = findPage(siteTable.pages as PageRoute[], brand.id, pathname);
@@ -34,5 +36,7 @@ export async function trackPrerenderedPageView(container: HTMLElement): Promise<
   const { funnel, step } = container.dataset;
   track('page-view', funnel && step ? funnelPageView(funnel, match.step, step, match.step === undefined) : {});
   runPageEnter(payload.onEnter);
-  return pageExitIntent(payload);
+  const exitIntent = pageExitIntent(payload);
+  listenForExitIntentEarly(payload.name, exitIntent, onEarlyExitIntent);
+  return exitIntent;
 }
