@@ -56,9 +56,15 @@ test('an unknown path is a non-fatal 404; a failing validation rule a fatal one'
   expect((await page.goto('/no/such/page?x=1'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByText('Page not found: /no/such/page?x=1')).toBeVisible();
+  // Non-fatal: the layout stays (the brand's header and footer around the message).
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
   // tos has no steps (validate: noStep): a step after it fails the rule.
   expect((await page.goto('/tos/anything'))?.status()).toBe(404);
   await expect(page.getByText('Page Not Found: /tos/anything')).toBeVisible();
+  // Fatal: the error page replaces the page, layout included.
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
 });
 
 test('a page whose published middleware is unknown shows the error with its message', async ({ page }) => {
