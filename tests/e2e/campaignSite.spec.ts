@@ -67,6 +67,17 @@ test('an unknown path is a non-fatal 404; a failing validation rule a fatal one'
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
 });
 
+test('/reviews lists the carrier reviews; an unknown review is a 404 with the spec message', async ({ page }) => {
+  expect((await page.goto('/reviews'))?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Medicare Advantage reviews' })).toBeVisible();
+  for (const title of ['Aetna Medicare Advantage review', 'Cigna Medicare Advantage review and what changed', 'Humana Medicare Advantage review', 'Wellcare Medicare Advantage and Part D review', 'UnitedHealthcare Medicare Advantage review'])
+    await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await page.getByRole('link', { name: 'Aetna Medicare Advantage review' }).click();
+  await expect(page).toHaveURL(/\/reviews\/aetna$/);
+  expect((await page.goto('/reviews/no-such-carrier'))?.status()).toBe(404);
+  await expect(page.getByText('Page Not Found: /reviews/no-such-carrier')).toBeVisible();
+});
+
 test('a page whose published middleware is unknown shows the error with its message', async ({ page }) => {
   await page.route('**/plan-data-test/_payload.json', async (route) => {
     const payload = (await (await route.fetch()).json()) as Record<string, unknown>;
