@@ -10,7 +10,7 @@ import { intakeAnswers, withoutPersonalParams } from '../engine/visit/urlParams'
 import type { PageRoute } from '../schemas/siteTable';
 import { LoadingBar } from '../ui/LoadingBar';
 import { currentBrand } from './brands/brand';
-import { loadPage } from './pages/loadPage';
+import { loadPage, onLatePayload } from './pages/loadPage';
 import { parseReportSearch } from './report/reportSearch';
 import { SiteErrorView } from './pages/SiteErrorView';
 import { reloadAfterChunkError } from './site/deployment';
@@ -119,6 +119,8 @@ export const router = createRouter({ routeTree, defaultPreload: 'intent', scroll
 // A funnel's step URLs: the router catches up when the browser is idle, not in the frames after
 // the step's paint.
 settleQuietPushesWhenIdle(router, STEP_CHANGE_IDLE_AT_MOST_MS);
+// A page shown in its loading state resolves again once its content is there.
+onLatePayload(() => void router.invalidate());
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -29,6 +29,39 @@ export interface LoadedPage {
   readonly funnel: { readonly loaded: LoadedFunnel; readonly actor: FunnelActor } | undefined;
 }
 
+/**
+ * A page whose content did not arrive within {@link PAYLOAD_WAIT_AT_MOST_MS}: the route renders
+ * its loading state, and resolves again once the content is there ({@link onLatePayload}).
+ */
+export interface LoadingPage {
+  readonly loading: true;
+  readonly route: Pick<PageRoute, 'path' | 'language' | 'template'>;
+}
+
+/** How long resolving a route to another page waits for its payload (spec section 9: "up to about 100 ms"). */
+export const PAYLOAD_WAIT_AT_MOST_MS = 100;
+
+let latePayloadListener: (() => void) | undefined;
+/** A payload that failed after its page showed its loading state: the next resolution throws it. */
+const latePayloadErrors = new Map<string, unknown>();
+
+/** Called when a payload that outlasted the wait arrives (or fails): the router resolves the route again. */
+export function onLatePayload(listener: () => void): void {
+  latePayloadListener = listener;
+}
+
+/** Whether `pending` settles within `ms`. */
+function settlesWithin(pending: Promise<unknown>, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    const settled = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    pending.then(settled, settled);
+  });
+}
+
 /** The funnel actors a page load has shown already. */
 const loadedActors = new WeakSet<object>();
 
@@ -66,10 +99,10 @@ function samePageIfUnchanged(route: LoadedPage['route'], payload: PagePayload, f
 
 /**
  * Resolves a URL to a page of the current brand (spec section 2): not listed for the brand or
- * unknown → non-fatal 404; a failing validation rule → fatal 404; then its content and funnel,
- * the page's middleware (an unknown name is an error), and the page view (the URL's step, falling back to the first with the view flagged).
+ * unknown → non-fatal 404; a failing validation rule → fatal 404; then its content (another
+ * page's for at most about 100 ms, then its loading state) and funnel, the page's middleware (an unknown name is an error), and the page view (the URL's step, falling back to the first with the view flagged).
  */
-export async function loadPage({ pathname, searchStr, preload }: { readonly pathname: string; readonly searchStr: string; readonly preload: boolean }): Promise<LoadedPage> {
+export async function loadPage({ pathname, searchStr, preload }: { readonly pathname: string; readonly searchStr: string; readonly preload: boolean }): Promise<LoadedPage | LoadingPage> {
   const brand = currentBrand();
   const fullPath = `${pathname}${searchStr}`;
   const match = findPage(siteTable.pages as PageRoute[], brand.id, pathname);
@@ -79,9 +112,27 @@ export async function loadPage({ pathname, searchStr, preload }: { readonly path
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- as above
   if (!passesValidation(match.page.validate, { step: match.step, search })) throw notFound({ data: validationFailed(fullPath) });
 
+  const late = latePayloadErrors.get(match.page.path);
+  if (latePayloadErrors.delete(match.page.path)) throw late;
+
   const funnelPending = match.page.form ? loadFunnelOf(match.page.form) : undefined;
   const partsPending = pagePartsModule().then((parts) => parts.preloadPageParts(match.page.template, match.page.form));
-  const [payload, funnel] = await Promise.all([fetchPayload(match.page.path), funnelPending]);
+  const payloadPending = fetchPayload(match.page.path);
+  // Navigating to another page waits about 100 ms for its content (spec section 9), then shows the
+  // page's loading state. Not the app's first page: a prerendered page is taken over only once
+  // its content is there (it shows the page meanwhile), and the plain shell has nothing to keep.
+  if (!preload && shownPage !== undefined && shownPage.route.path !== match.page.path && !(await settlesWithin(payloadPending, PAYLOAD_WAIT_AT_MOST_MS))) {
+    const path = match.page.path;
+    payloadPending.then(
+      () => latePayloadListener?.(),
+      (error: unknown) => {
+        latePayloadErrors.set(path, error);
+        latePayloadListener?.();
+      },
+    );
+    return { loading: true, route: { path, language: match.page.language, template: match.page.template } };
+  }
+  const [payload, funnel] = await Promise.all([payloadPending, funnelPending]);
   const page = samePageIfUnchanged(match.page, payload, funnel);
   const stepChange = !preload && page === shownPage;
   if (!preload) {

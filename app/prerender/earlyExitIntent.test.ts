@@ -20,9 +20,10 @@ afterEach(() => {
 });
 
 describe('exit-intent option setupBeforeMount', () => {
-  it('listens before the app: an exit intent then starts the app, and the popup shows as soon as it starts', () => {
+  it('listens before the app: an exit intent then starts the app, and the popup shows as soon as it starts', async () => {
     const fired: string[] = [];
     listenForExitIntentEarly('get-yours-otc', registration({ setupBeforeMount: true }), () => fired.push('start the app'));
+    await vi.dynamicImportSettled();
     leaveTop();
     expect(fired).toEqual(['start the app']);
     const actor = exitIntentActor('get-yours-otc', registration({ setupBeforeMount: true })!.options);
@@ -31,9 +32,10 @@ describe('exit-intent option setupBeforeMount', () => {
     stopExitIntent(actor);
   });
 
-  it('without it nothing listens before the popup: an exit intent before the app is not seen', () => {
+  it('without it nothing listens before the popup: an exit intent before the app is not seen', async () => {
     const fired: string[] = [];
     listenForExitIntentEarly('get-yours-otc', registration({}), () => fired.push('start the app'));
+    await vi.dynamicImportSettled();
     leaveTop();
     const actor = exitIntentActor('get-yours-otc', registration({})!.options);
     expect(fired).toEqual([]);
@@ -41,9 +43,10 @@ describe('exit-intent option setupBeforeMount', () => {
     stopExitIntent(actor);
   });
 
-  it('the popup taking over stops the early listeners: a later exit intent is the popup’s own, fired once', () => {
+  it('the popup taking over stops the early listeners: a later exit intent is the popup’s own, fired once', async () => {
     const fired: string[] = [];
     listenForExitIntentEarly('get-yours-otc', registration({ setupBeforeMount: true, repeatAfterDays: 1 }), () => fired.push('early'));
+    await vi.dynamicImportSettled();
     const actor = exitIntentActor('get-yours-otc', registration({ setupBeforeMount: true, repeatAfterDays: 1 })!.options);
     expect(actor.getSnapshot().matches('allowed')).toBe(true);
     leaveTop();
@@ -52,8 +55,9 @@ describe('exit-intent option setupBeforeMount', () => {
     stopExitIntent(actor);
   });
 
-  it('a trigger kept for another page does not show this page’s popup', () => {
+  it('a trigger kept for another page does not show this page’s popup', async () => {
     listenForExitIntentEarly('get-yours-otc', registration({ setupBeforeMount: true }), () => undefined);
+    await vi.dynamicImportSettled();
     leaveTop();
     const actor = exitIntentActor('quiz-otc', registration({})!.options);
     expect(actor.getSnapshot().matches('allowed')).toBe(true);

@@ -1,28 +1,47 @@
 import type { PageExitIntent } from '../../engine/exitIntent/pageExitIntent';
-import { startExitIntentTriggers, type TriggerTarget } from '../../engine/exitIntent/triggers';
+import type { TriggerTarget } from '../../engine/exitIntent/triggers';
 
-let early: { readonly page: string; fired: boolean; readonly stop: () => void } | undefined;
+interface EarlyListening {
+  readonly page: string;
+  fired: boolean;
+  stopped: boolean;
+  stop: () => void;
+}
+
+let early: EarlyListening | undefined;
 
 /**
  * Exit-intent option `setupBeforeMount` (spec section 3): the popup's triggers listen from the
  * entry on (a prerendered page's entry runs before the app, which waits for the visitor's first
  * input), not once the app and the popup have loaded. A trigger that fires meanwhile is kept for
  * the popup, which shows at once when it starts (`takeOverEarlyExitIntent`), and `onFired` starts
- * the app. Without the option, nothing listens early.
+ * the app. Without the option, nothing listens early and the triggers' code is not loaded.
  */
-export function listenForExitIntentEarly(page: string, registration: PageExitIntent | undefined, onFired: () => void, target: TriggerTarget = { document, window }): void {
+export function listenForExitIntentEarly(page: string, registration: PageExitIntent | undefined, onFired: () => void, target?: TriggerTarget): void {
   if (!registration?.options.setupBeforeMount || registration.callback !== 'offerCall' || early) return;
-  const listening = {
+  const listening: EarlyListening = {
     page,
     fired: false,
-    stop: startExitIntentTriggers(target, registration.options, () => {
-      if (early !== listening || listening.fired) return;
+    stopped: false,
+    stop: () => {
+      listening.stopped = true;
+    },
+  };
+  early = listening;
+  // Only pages with the option load the triggers into the entry's visit.
+  void import('../../engine/exitIntent/triggers').then(({ startExitIntentTriggers }) => {
+    if (listening.stopped) return;
+    const stopTriggers = startExitIntentTriggers(target ?? { document, window }, registration.options, () => {
+      if (listening.fired) return;
       listening.fired = true;
       listening.stop();
       onFired();
-    }),
-  };
-  early = listening;
+    });
+    listening.stop = () => {
+      listening.stopped = true;
+      stopTriggers();
+    };
+  });
 }
 
 /**
