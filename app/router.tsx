@@ -13,6 +13,7 @@ import { currentBrand } from './brands/brand';
 import { loadPage, onLatePayload } from './pages/loadPage';
 import { parseReportSearch } from './report/reportSearch';
 import { SiteErrorView } from './pages/SiteErrorView';
+import { activeRouteRules } from './site/activeRouteRules';
 import { reloadAfterChunkError } from './site/deployment';
 import { loadingBarStore } from './site/loadingBar';
 import { settleQuietPushesWhenIdle, STEP_CHANGE_IDLE_AT_MOST_MS } from './site/quietStepPush';
@@ -29,9 +30,9 @@ function RouteError({ error }: { readonly error: unknown }) {
 
 const rootRoute = createRootRoute({
   beforeLoad: ({ location }) => {
-    // Route rules (campaigns/site.json, published in builds/meta): the server answers them with
+    // Route rules (campaigns/site.json, published in builds/meta; a newer build's once read): the server answers them with
     // 301/302 on a full load; here they apply to client navigation. Another site is a full load.
-    const rule = redirectFor(siteTable.site.routeRules, location.pathname, location.searchStr);
+    const rule = redirectFor(activeRouteRules(), location.pathname, location.searchStr);
     if (rule?.external) {
       window.location.assign(rule.location);
       return;

@@ -1,5 +1,6 @@
 import { isChunkLoadError, mayReloadAfterChunkError, watchForNewBuild, whenBackOnline } from '../../engine/site/deployment';
 import { api } from '../visit/api';
+import { adoptRouteRules } from './activeRouteRules';
 import { reportError } from './errorReporting';
 import type { router as appRouter } from '../router';
 
@@ -27,20 +28,26 @@ export function reloadAfterChunkError(error: unknown): boolean {
 }
 
 /**
- * Deployment detection (spec section 4): polls the latest-build descriptor; once a new build is
- * out, the next navigation is a full page load, so the visitor gets the new code between pages,
+ * Deployment detection (spec section 4): polls the latest-build descriptor and compares it with
+ * the page's own build id; once a new build is out (its route rules read from its meta and
+ * applied to the next navigation), the next navigation is a full page load, so the visitor gets the new code between pages,
  * never in the middle of one. A chunk that fails to load (gone with the old build) reloads.
  */
 export function startDeploymentDetection(router: typeof appRouter): void {
   let newBuild = false;
+  const getJson = async (path: string, searchParams?: Record<string, number>) => {
+    const response = await api.get(path, { prefixUrl: '/', ...(searchParams && { searchParams }), throwHttpErrors: false, retry: 0, cache: 'no-store' });
+    const body: unknown = response.headers.get('content-type')?.includes('json') ? await response.json() : null;
+    return { status: response.status, body };
+  };
   watchForNewBuild({
-    fetchLatest: async () => {
-      const response = await api.get('builds/latest.json', { prefixUrl: '/', searchParams: { ts: Date.now() }, throwHttpErrors: false, retry: 0, cache: 'no-store' });
-      const body: unknown = response.headers.get('content-type')?.includes('json') ? await response.json() : null;
-      return { status: response.status, body };
-    },
-    onNewBuild: () => {
+    fetchLatest: () => getJson('builds/latest.json', { ts: Date.now() }),
+    fetchMeta: (id) => getJson(`builds/meta/${id}.json`),
+    // The build writes its id into the page (scripts/buildInfoPlugin.ts); the dev server does not.
+    running: document.querySelector<HTMLMetaElement>('meta[name="build-id"]')?.content,
+    onNewBuild: (_id, meta) => {
       newBuild = true;
+      if (meta) adoptRouteRules(meta.routeRules);
     },
     onError: (error) => reportError(error, 'Deployment detection'),
   });
