@@ -5,6 +5,7 @@ import { saveToAllForms } from '../engine/funnel/allFormsValues';
 import { isChunkLoadError } from '../engine/site/deployment';
 import { findPage } from '../engine/site/matchPage';
 import { redirectFor } from '../engine/site/routeRules';
+import { scrollOnNavigation } from '../engine/site/scrollOnNavigation';
 import { normaliseError } from '../engine/site/siteError';
 import { intakeAnswers, withoutPersonalParams } from '../engine/visit/urlParams';
 import type { PageRoute } from '../schemas/siteTable';
@@ -107,12 +108,9 @@ let lastPagePath: string | undefined;
  */
 function manageScroll({ location }: { location: { pathname: string; hash: string } }): boolean {
   const page = findPage(siteTable.pages as PageRoute[], currentBrand().id, location.pathname)?.page;
-  const pagePath = page?.path ?? location.pathname;
-  const samePage = pagePath === lastPagePath;
-  lastPagePath = pagePath;
-  if (location.hash) return true;
-  if (samePage) return false;
-  return page?.scrollToTop !== false;
+  const scroll = scrollOnNavigation(page, location.pathname, lastPagePath, location.hash);
+  lastPagePath = page?.path ?? location.pathname;
+  return scroll;
 }
 
 /** The site's router. */

@@ -21,7 +21,8 @@ export function reloadAfterChunkError(error: unknown): boolean {
   const storage = sessionStore();
   if (!isChunkLoadError(error)) return false;
   if (whenBackOnline(() => void reloadAfterChunkError(error))) return false;
-  reportError(error, 'Chunk Error', { path: location.pathname });
+  // Spec section 8: reported as "Chunk Error" (the browser's own message is its cause).
+  reportError(new Error('Chunk Error', { cause: error }), 'Chunk Error', { path: location.pathname });
   if (!storage || !mayReloadAfterChunkError(storage, location.pathname)) return false;
   location.reload();
   return true;

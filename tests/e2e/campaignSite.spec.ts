@@ -150,6 +150,32 @@ test('a redirect rule applies on a full load (301) and on a client navigation', 
   await expect(page.getByRole('form', { name: 'What is your ZIP code?' })).toBeVisible();
 });
 
+test('an external route rule on a client navigation is a full page load of the other site', async ({ page }) => {
+  const loads: string[] = [];
+  await page.route('https://www.medicare.gov/**', (route) => {
+    loads.push(`${route.request().resourceType()} ${route.request().url()}`);
+    return route.fulfill({ body: '<title>Medicare.gov</title>', contentType: 'text/html' });
+  });
+  await page.goto('/plan-data-test');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The router applies the rule itself: the browser never asks our server for /medicare-gov.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/medicare-gov') asked.push(request.url());
+  });
+  // A same-origin link the router handles (campaigns/site.json: /medicare-gov → https://www.medicare.gov/).
+  await page.evaluate(() => {
+    const link = document.createElement('a');
+    link.href = '/medicare-gov';
+    link.textContent = 'Medicare.gov through its rule';
+    document.querySelector('main')!.append(link);
+  });
+  await page.getByRole('link', { name: 'Medicare.gov through its rule' }).click();
+  await expect(page).toHaveURL('https://www.medicare.gov/');
+  expect(loads).toEqual(['document https://www.medicare.gov/']);
+  expect(asked).toEqual([]);
+});
+
 test("events carry the page's context, in the page's language", async ({ page, server }) => {
   await page.context().route('**/api/**', (route) => route.fallback());
   const posted = page.waitForRequest((request) => request.url().endsWith('/api/event/create') && (request.postData() ?? '').includes('page-view'));
