@@ -1,15 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const route = (path: string) => ({ name: path.slice(1), path, brands: ['m10'], language: 'english', scrollToTop: true, template: 'article', product: 'otc', indexable: true });
-vi.mock('virtual:site', () => ({ siteTable: { pages: [route('/first'), route('/slow'), route('/quick'), route('/broken')], brands: [], site: { routeRules: {}, allowedExternalHosts: [] } } }));
+vi.mock('virtual:site', () => ({ siteTable: { pages: [route('/first'), route('/slow'), route('/late'), route('/quick'), route('/broken')], brands: [], site: { routeRules: {}, allowedExternalHosts: [] } } }));
 vi.mock('../brands/brand', () => ({ currentBrand: () => ({ id: 'm10', name: 'M10', favicon: '/favicons/m10.svg', hosts: [] }), appEnv: () => 'production' }));
 vi.mock('../site/head', () => ({ applyHead: () => undefined }));
-vi.mock('./pageView', () => ({ trackPageView: () => undefined, funnelPageView: () => ({}) }));
+const entries: { path: string; entered: boolean }[] = [];
+vi.mock('./pageView', () => ({ trackPageView: (path: string, _properties: unknown, entered: unknown) => entries.push({ path, entered: entered !== undefined }), funnelPageView: () => ({}) }));
 vi.mock('./preloadPageParts', () => ({ preloadPageParts: () => Promise.resolve() }));
 vi.stubGlobal('location', { origin: 'http://site.test', href: 'http://site.test/' });
 
 /** Each page's content arrives after its delay (ms); `/broken`'s fails. */
-const delays: Record<string, number> = { '/first': 0, '/slow': 300, '/quick': 60, '/broken': 200 };
+const delays: Record<string, number> = { '/first': 0, '/slow': 300, '/late': 300, '/quick': 60, '/broken': 200 };
 const fetched: string[] = [];
 const cache = new Map<string, Promise<unknown>>();
 // Like the real one: one request per page, a failed one forgotten.
@@ -57,6 +58,18 @@ describe('route resolution waits at most about 100 ms for a page’s payload (sp
     expect(late).toEqual([start + 300]);
     // The router resolves again: the content is there now.
     expect(await load('/slow')).toMatchObject({ route: { path: '/slow' }, payload: { title: '/slow' } });
+  });
+
+  it('coming back to the page shown before a loading state enters it again (its head, its page view)', async () => {
+    // /slow is shown (the test before); /late shows its loading state; Back to /slow.
+    const late = load('/late');
+    await vi.advanceTimersByTimeAsync(100);
+    expect(await late).toMatchObject({ loading: true });
+    const back = load('/slow');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await back).toMatchObject({ route: { path: '/slow' } });
+    expect(entries.at(-1)).toEqual({ path: '/slow', entered: true });
+    await vi.advanceTimersByTimeAsync(300);
   });
 
   it('a payload within the wait renders the page without a loading state', async () => {

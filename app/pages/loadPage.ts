@@ -70,6 +70,8 @@ const loadedPages = new Map<string, LoadedPage>();
 
 /** The page the last (not preloading) load showed: loading it again keeps its head as it is. */
 let shownPage: LoadedPage | undefined;
+/** Whether the app has shown a page yet (its first page waits for its content, however long). */
+let pageShown = false;
 
 /**
  * A dynamic import asked for once: later loads of a page (every step change) then wait for a
@@ -121,8 +123,10 @@ export async function loadPage({ pathname, searchStr, preload }: { readonly path
   // Navigating to another page waits about 100 ms for its content (spec section 9), then shows the
   // page's loading state. Not the app's first page: a prerendered page is taken over only once
   // its content is there (it shows the page meanwhile), and the plain shell has nothing to keep.
-  if (!preload && shownPage !== undefined && shownPage.route.path !== match.page.path && !(await settlesWithin(payloadPending, PAYLOAD_WAIT_AT_MOST_MS))) {
+  if (!preload && pageShown && shownPage?.route.path !== match.page.path && !(await settlesWithin(payloadPending, PAYLOAD_WAIT_AT_MOST_MS))) {
     const path = match.page.path;
+    // The loading state replaces the page shown: coming back to it is entering it again.
+    shownPage = undefined;
     payloadPending.then(
       () => latePayloadListener?.(),
       (error: unknown) => {
@@ -143,6 +147,7 @@ export async function loadPage({ pathname, searchStr, preload }: { readonly path
     const entered = stepChange ? undefined : { onEnter: payload.onEnter };
     if (!stepChange) applyHead(headFor({ ...payload, path: payload.path }, brand, { origin: location.origin, preview: appEnv() === 'preview' }));
     shownPage = page;
+    pageShown = true;
     if (funnel) {
       const { step, fallback } = resolveUrlStep(funnel.loaded.funnel, match.step);
       const { currentStep } = await funnelActorModule();

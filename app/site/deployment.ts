@@ -1,7 +1,6 @@
-import { isChunkLoadError, mayReloadAfterChunkError, watchForNewBuild, whenBackOnline } from '../../engine/site/deployment';
-import { api } from '../visit/api';
-import { adoptRouteRules } from './activeRouteRules';
+import { isChunkLoadError, mayReloadAfterChunkError, whenBackOnline } from '../../engine/site/deployment';
 import { reportError } from './errorReporting';
+import { idleMoment } from './idleMoment';
 import type { router as appRouter } from '../router';
 
 function sessionStore(): Pick<Storage, 'getItem' | 'setItem'> | undefined {
@@ -29,35 +28,17 @@ export function reloadAfterChunkError(error: unknown): boolean {
 }
 
 /**
- * Deployment detection (spec section 4): polls the latest-build descriptor and compares it with
- * the page's own build id; once a new build is out (its route rules read from its meta and
- * applied to the next navigation), the next navigation is a full page load, so the visitor gets the new code between pages,
- * never in the middle of one. A chunk that fails to load (gone with the old build) reloads.
+ * Deployment detection (spec section 4): a chunk that fails to load (gone with the old build)
+ * reloads; the watch for a new build (app/site/watchDeployments.ts) loads in an idle moment, off
+ * the path of the app's first render.
  */
 export function startDeploymentDetection(router: typeof appRouter): void {
-  let newBuild = false;
-  const getJson = async (path: string, searchParams?: Record<string, number>) => {
-    const response = await api.get(path, { prefixUrl: '/', ...(searchParams && { searchParams }), throwHttpErrors: false, retry: 0, cache: 'no-store' });
-    const body: unknown = response.headers.get('content-type')?.includes('json') ? await response.json() : null;
-    return { status: response.status, body };
-  };
-  watchForNewBuild({
-    fetchLatest: () => getJson('builds/latest.json', { ts: Date.now() }),
-    fetchMeta: (id) => getJson(`builds/meta/${id}.json`),
-    // The build writes its id into the page (scripts/buildInfoPlugin.ts); the dev server does not.
-    running: document.querySelector<HTMLMetaElement>('meta[name="build-id"]')?.content,
-    onNewBuild: (_id, meta) => {
-      newBuild = true;
-      if (meta) adoptRouteRules(meta.routeRules);
-    },
-    onError: (error) => reportError(error, 'Deployment detection'),
-  });
-  // Once the navigation has settled (its history entry is in place), load that page afresh.
-  router.subscribe('onResolved', ({ pathChanged }) => {
-    if (newBuild && pathChanged) location.reload();
-  });
   // Vite announces a failed preload of a lazy chunk.
   addEventListener('vite:preloadError', (event) => {
     if (reloadAfterChunkError((event as Event & { payload?: unknown }).payload ?? new Error('Failed to fetch dynamically imported module'))) event.preventDefault();
   });
+  void idleMoment(2_000)
+    .then(() => import('./watchDeployments'))
+    .then(({ watchDeployments }) => watchDeployments(router))
+    .catch((error: unknown) => reportError(error, 'Deployment detection'));
 }

@@ -1,13 +1,9 @@
 import { exitIntentDefaults } from '../../schemas/exitIntentDefaults';
-import { callbacksOfHook } from '../../schemas/pageCallbacks';
+import type { callbacksOfHook } from '../../schemas/pageCallbacks';
 import type { ExitIntentOptions } from '../../schemas/exitIntentOptions';
 
 /** What a page's on-exit-intent callback does when the popup's trigger fires. */
 export type ExitIntentCallback = (typeof callbacksOfHook.onExitIntent)[number];
-
-function isExitIntentCallback(name: string): name is ExitIntentCallback {
-  return (callbacksOfHook.onExitIntent as readonly string[]).includes(name);
-}
 
 /** A page's exit-intent registration: its options and its callback. */
 export interface PageExitIntent {
@@ -30,16 +26,15 @@ export interface ExitIntentPageConfig {
  * `exitIntent` options; a page that runs a funnel registers it with the defaults of spec section
  * 3 even without them (funnel pages have always offered the call when the visitor leaves).
  * The callback is the page's `onExitIntent`, `offerCall` when it names none. A name that is not an
- * exit-intent callback (`trackLanding`) is refused by the page check (engine/site/checkCampaignPages.ts)
- * before a build, and throws here rather than quietly offering the call.
+ * exit-intent callback (`trackLanding`) is refused by the page check (engine/site/checkCampaignPages.ts),
+ * so no build carries one.
  *
  * @example pageExitIntent({ exitIntent: { ...defaults, repeatAfterDays: 7 }, onExitIntent: 'offerCall' })
  * // { options: { …, repeatAfterDays: 7 }, callback: 'offerCall', showsPopup: true }
  */
 export function pageExitIntent(page: ExitIntentPageConfig): PageExitIntent | undefined {
   if (!page.exitIntent && !page.form) return undefined;
-  const callback = page.onExitIntent ?? 'offerCall';
-  if (!isExitIntentCallback(callback)) throw new Error(`"${callback}" is not an exit-intent callback (${callbacksOfHook.onExitIntent.join(', ')}).`);
+  const callback: ExitIntentCallback = page.onExitIntent === 'trackExitIntent' ? 'trackExitIntent' : 'offerCall';
   return { options: { ...exitIntentDefaults, ...page.exitIntent }, callback, showsPopup: callback === 'offerCall' };
 }
 
