@@ -1,4 +1,7 @@
+import { siteTable } from 'virtual:site';
 import { watchForNewBuild } from '../../engine/site/deployment';
+import { reloadsForNewBuild } from '../../engine/site/newBuildReload';
+import { currentBrand } from '../brands/brand';
 import { api } from '../visit/api';
 import { adoptRouteRules } from './activeRouteRules';
 import { reportError } from './errorReporting';
@@ -29,7 +32,8 @@ export function watchDeployments(router: typeof appRouter): void {
     onError: (error) => reportError(error, 'Deployment detection'),
   });
   // Once the navigation has settled (its history entry is in place), load that page afresh.
-  router.subscribe('onResolved', ({ pathChanged }) => {
-    if (newBuild && pathChanged) location.reload();
+  // Not the URL taking a page's first step as the app takes a prerendered page over.
+  router.subscribe('onResolved', ({ pathChanged, fromLocation, toLocation }) => {
+    if (newBuild && pathChanged && reloadsForNewBuild(siteTable.pages, currentBrand().id, fromLocation?.pathname, toLocation.pathname)) location.reload();
   });
 }
