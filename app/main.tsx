@@ -2,6 +2,7 @@ import { firesWithoutInput } from '../engine/exitIntent/pageExitIntent';
 import { whenBackOnline } from '../engine/site/deployment';
 import { isOperatorPath } from '../engine/site/operatorPages';
 import { currentBrand } from './brands/brand';
+import { listenForExitIntentEarlyOn } from './prerender/earlyExitIntentOfPage';
 import { onFirstInput } from './prerender/onFirstInput';
 import { trackPrerenderedPageView } from './prerender/trackPrerenderedPageView';
 import { reloadAfterChunkError } from './site/deployment';
@@ -37,12 +38,14 @@ const startApp = (): Promise<void> =>
 
 if (container.firstElementChild) {
   const startNow = onFirstInput(() => void startApp());
-  void trackPrerenderedPageView(container)
+  void trackPrerenderedPageView(container, startNow)
     .then((exitIntent) => exitIntent && firesWithoutInput(exitIntent) && startNow())
     // Without its content the page view waits for the app, which tracks it when it loads.
     .catch(() => undefined);
 } else {
   void startApp();
+  // setupBeforeMount: the popup's triggers listen while the app loads.
+  listenForExitIntentEarlyOn(location.pathname).catch(() => undefined);
 }
 flushPendingEvents();
 // Operator pages (/admin/*) load no third-party script and no click tracking (DESIGN.md section 7).

@@ -5,14 +5,16 @@ import { saveToAllForms } from '../engine/funnel/allFormsValues';
 import { isChunkLoadError } from '../engine/site/deployment';
 import { findPage } from '../engine/site/matchPage';
 import { redirectFor } from '../engine/site/routeRules';
+import { scrollOnNavigation } from '../engine/site/scrollOnNavigation';
 import { normaliseError } from '../engine/site/siteError';
 import { intakeAnswers, withoutPersonalParams } from '../engine/visit/urlParams';
 import type { PageRoute } from '../schemas/siteTable';
 import { LoadingBar } from '../ui/LoadingBar';
 import { currentBrand } from './brands/brand';
-import { loadPage } from './pages/loadPage';
+import { loadPage, onLatePayload } from './pages/loadPage';
 import { parseReportSearch } from './report/reportSearch';
 import { SiteErrorView } from './pages/SiteErrorView';
+import { activeRouteRules } from './site/activeRouteRules';
 import { reloadAfterChunkError } from './site/deployment';
 import { loadingBarStore } from './site/loadingBar';
 import { settleQuietPushesWhenIdle, STEP_CHANGE_IDLE_AT_MOST_MS } from './site/quietStepPush';
@@ -29,9 +31,9 @@ function RouteError({ error }: { readonly error: unknown }) {
 
 const rootRoute = createRootRoute({
   beforeLoad: ({ location }) => {
-    // Route rules (campaigns/site.json, published in builds/meta): the server answers them with
+    // Route rules (campaigns/site.json, published in builds/meta; a newer build's once read): the server answers them with
     // 301/302 on a full load; here they apply to client navigation. Another site is a full load.
-    const rule = redirectFor(siteTable.site.routeRules, location.pathname, location.searchStr);
+    const rule = redirectFor(activeRouteRules(), location.pathname, location.searchStr);
     if (rule?.external) {
       window.location.assign(rule.location);
       return;
@@ -106,12 +108,9 @@ let lastPagePath: string | undefined;
  */
 function manageScroll({ location }: { location: { pathname: string; hash: string } }): boolean {
   const page = findPage(siteTable.pages as PageRoute[], currentBrand().id, location.pathname)?.page;
-  const pagePath = page?.path ?? location.pathname;
-  const samePage = pagePath === lastPagePath;
-  lastPagePath = pagePath;
-  if (location.hash) return true;
-  if (samePage) return false;
-  return page?.scrollToTop !== false;
+  const scroll = scrollOnNavigation(page, location.pathname, lastPagePath, location.hash);
+  lastPagePath = page?.path ?? location.pathname;
+  return scroll;
 }
 
 /** The site's router. */
@@ -119,6 +118,8 @@ export const router = createRouter({ routeTree, defaultPreload: 'intent', scroll
 // A funnel's step URLs: the router catches up when the browser is idle, not in the frames after
 // the step's paint.
 settleQuietPushesWhenIdle(router, STEP_CHANGE_IDLE_AT_MOST_MS);
+// A page shown in its loading state resolves again once its content is there.
+onLatePayload(() => void router.invalidate());
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -24,8 +24,6 @@ export function productOfLine(line: ProductLine): 'medicare' | 'auto' | 'life' |
 export const validationRuleNames = ['noStep', 'zipCodeQuery'] as const;
 /** Route middleware by name; a name the site does not know is "Unknown route middleware". */
 export const middlewareNames = ['rememberAffiliate', 'requireHttps'] as const;
-/** Callbacks a page may name for entering it and for its exit-intent popup. */
-export const callbackNames = ['trackLanding', 'trackExitIntent', 'offerCall'] as const;
 
 /**
  * Campaign ids (smid, xsmid): plan-family prefix, channel code, month-year code, sequence number

@@ -49,6 +49,8 @@ export const getPhoneRequestSchema = z
     phone_num_lease_time: z.literal(PHONE_LEASE_SECONDS),
     ...visitFields,
     source: source(z.string().regex(/^[0-9a-f]{10}$/).nullable()),
+    /** The visit's bid token (`POST /api/mediaalpha/bid-token`), while it has not expired. */
+    bid_token: text(512).optional(),
   })
   .strict();
 
@@ -70,7 +72,8 @@ export interface PhoneLeaseResponse {
 /** A bid token and its end (ISO). */
 export interface BidTokenResponse {
   readonly token: string;
-  readonly expiresAt: string;
+  /** When the token expires (ISO); spec section 3 names it `expirationDate`. */
+  readonly expirationDate: string;
 }
 
 export type DemandCheckRequest = z.infer<typeof demandCheckRequestSchema>;

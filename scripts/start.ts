@@ -1,21 +1,13 @@
-// `npm start`: build the site when the build is missing or older than its sources, then serve
-// the site and the API (with the embedded database unless DATABASE_URL is set).
+// `npm start`: build the site when the build is missing or older than any of its inputs
+// (scripts/buildInputs.ts), then serve the site and the API (with the embedded database unless
+// DATABASE_URL is set).
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureLeadDataKeyFile } from '../server/privacy/leadDataKeyFile';
+import { buildIsStale } from './buildInputs';
 
-const sources = ['app', 'ui', 'engine', 'schemas', 'funnels', 'public', 'index.html', 'vite.config.ts'];
-
-function newest(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))));
-}
-
-const built = join('dist', 'index.html');
-if (!existsSync(built) || Math.max(...sources.map(newest)) > statSync(built).mtimeMs) {
+if (buildIsStale('.')) {
   console.log('Building the site…');
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);

@@ -25,6 +25,7 @@ import { DEFAULT_MAX_IN_FLIGHT_PER_IP, inFlightPerIp } from './inFlightPerIp';
 import { loadBrands, requestBrand } from './requestBrand';
 import { cspReportRoutes } from './routes/cspReport';
 import { eventRoutes } from './routes/events';
+import { healthRoutes } from './routes/health';
 import { ipQualityRoutes } from './routes/ipQuality';
 import { locationRoutes } from './routes/location';
 import { marketplaceRoutes } from './routes/marketplace';
@@ -202,6 +203,7 @@ export function createApp({
   api.route('/report', reportRoutes(db, funnelsDir, operator));
   api.route('/privacy', privacyRoutes(db, operator, logger));
   api.route('/monitoring', monitoringRoutes(sentryDsn, logger));
+  api.route('/health', healthRoutes({ db, marketplace, staticDir }));
   api.route('/', locationRoutes(ipGeo, ipOf));
   api.all('*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}.` }, 404));
   api.onError((error, c) => {

@@ -11,6 +11,12 @@ const envSchema = z.object({
   BRAND: z.string().default('m10'),
   /** The built site served beside the API. */
   STATIC_DIR: z.string().default('dist'),
+  /**
+   * Which marketplace answers: `mediaalpha` (needs MEDIAALPHA_BASE_URL and MEDIAALPHA_TOKEN) or
+   * `sandbox`; absent: MediaAlpha when configured, else the sandbox, except in production, which
+   * refuses to start on the sandbox unless this says `sandbox` (server/marketplaceChoice.ts).
+   */
+  MARKETPLACE: z.enum(['sandbox', 'mediaalpha']).optional(),
   /** The real ad marketplace; absent: the local sandbox. */
   MEDIAALPHA_BASE_URL: z.url().optional(),
   MEDIAALPHA_TOKEN: z.string().min(1).optional(),

@@ -4,6 +4,7 @@ import { openDatabase } from './db/openDatabase';
 import { parseEnv } from './env';
 import { httpServerOptions } from './httpServerOptions';
 import { createLogger } from './logger';
+import { chooseMarketplace } from './marketplaceChoice';
 import { createHttpMarketplace } from './providers/httpMarketplace';
 import { createIpQualityScore } from './providers/ipQuality';
 import { leadDataKeysAtStart } from './privacy/leadDataKeyFile';
@@ -13,6 +14,14 @@ import { sealPlainLeads } from './privacy/sealPlainLeads';
 
 const env = parseEnv(process.env);
 const logger = createLogger(env.LOG_LEVEL);
+// Refused before the database opens: production never runs on the sandbox by accident.
+let marketplaceKind: ReturnType<typeof chooseMarketplace>;
+try {
+  marketplaceKind = chooseMarketplace(env);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 // The key that encrypts leads, before anything can write one (production refuses to start without it).
 try {
   const leadKeys = leadDataKeysAtStart(env);
@@ -28,7 +37,7 @@ const sealedNow = await sealPlainLeads(database.db);
 if (sealedNow > 0) logger.info({ sealedLeads: sealedNow }, 'leads stored in plain text are encrypted now');
 scheduleRetention(database.db, { days: env.RETENTION_DAYS, logger });
 const marketplace =
-  env.MEDIAALPHA_BASE_URL && env.MEDIAALPHA_TOKEN
+  marketplaceKind === 'mediaalpha' && env.MEDIAALPHA_BASE_URL && env.MEDIAALPHA_TOKEN
     ? createHttpMarketplace({ baseUrl: env.MEDIAALPHA_BASE_URL, token: env.MEDIAALPHA_TOKEN, placementId: env.MEDIAALPHA_PLACEMENT_ID, timeoutMs: env.MEDIAALPHA_TIMEOUT_MS })
     : undefined;
 const app = createApp({

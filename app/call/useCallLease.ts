@@ -5,6 +5,7 @@ import { createEffectActors } from '../../engine/effects/siteEffects';
 import { productForBrand } from '../../engine/mapping/productForBrand';
 import { currentBrand } from '../brands/brand';
 import { effectHttp } from '../visit/api';
+import { currentBidToken } from '../visit/bidToken';
 import { visitContext } from '../visit/visit';
 import { callAnswers } from './callAnswers';
 
@@ -20,7 +21,7 @@ export function useCallLease(pageName: string): CallNumber {
   const brand = currentBrand();
   const [{ machine, values }] = useState(() => {
     const product = productForBrand(brand.id);
-    const { leasePhone } = createEffectActors({ http: effectHttp, visit: () => visitContext(pageName), product, defaultPhone: brand.defaultPhone });
+    const { leasePhone } = createEffectActors({ http: effectHttp, visit: () => visitContext(pageName), product, defaultPhone: brand.defaultPhone, bidToken: currentBidToken });
     return { machine: callLeaseMachine.provide({ actors: { leasePhone } }), values: callAnswers(product) };
   });
   const actor = useActorRef(machine, { input: { values } });

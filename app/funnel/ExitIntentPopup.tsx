@@ -32,7 +32,8 @@ export interface ExitIntentPopupProps {
 const owners = new Set<string>();
 
 /**
- * The page's exit-intent popup: it starts listening once mounted (setupBeforeMount: false) and
+ * The page's exit-intent popup: it starts listening once mounted (with setupBeforeMount, the entry
+ * listened before and a trigger fired then shows it at once, app/prerender/earlyExitIntent.ts) and
  * stops when the page goes. It offers the call number, Close, and "Don't show this again".
  */
 export function ExitIntentPopup({ page, phone, copy, options = quizExitIntentOptions, callback = 'offerCall', body, funnelActor }: ExitIntentPopupProps) {

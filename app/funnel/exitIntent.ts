@@ -3,6 +3,7 @@ import { createExitIntentMachine, type ExitIntentMachine } from '../../engine/ex
 import type { ExitIntentCallback } from '../../engine/exitIntent/pageExitIntent';
 import { exitIntentDefaults } from '../../schemas/exitIntentDefaults';
 import type { ExitIntentOptions } from '../../schemas/exitIntentOptions';
+import { takeOverEarlyExitIntent } from '../prerender/earlyExitIntent';
 import { track } from '../visit/tracking';
 
 /** The quiz pages' exit-intent options (the page config's; spec section 3 defaults otherwise). */
@@ -32,6 +33,8 @@ export function exitIntentActor(page: string, options: ExitIntentOptions = quizE
     });
   }
   actor.start();
+  // setupBeforeMount: a trigger that fired before the app was there shows the popup now.
+  if (takeOverEarlyExitIntent(page)) actor.send({ type: 'TRIGGER' });
   current = { page, actor };
   return actor;
 }

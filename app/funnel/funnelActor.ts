@@ -5,7 +5,7 @@ import { submitEffectsKnownToPass, type CompiledFunnel, type FunnelMachine } fro
 import { createEffectActors } from '../../engine/effects/siteEffects';
 import { leadValue } from '../../engine/experiments/leadValue';
 import { effectHttp } from '../visit/api';
-import { bidTokenActor } from '../visit/bidToken';
+import { bidTokenActor, currentBidToken } from '../visit/bidToken';
 import { currentLocation, noteZipSources } from '../visit/location';
 import { productForBrand } from '../../engine/mapping/productForBrand';
 import { currentBrand } from '../brands/brand';
@@ -56,6 +56,7 @@ export function funnelActor(funnel: CompiledFunnel): FunnelActor {
     actors: createEffectActors({
       http: effectHttp,
       visit: () => visitContext(funnel.id),
+      bidToken: currentBidToken,
       // The brand's provider mapping (spec section 7); the page check keeps it equal to the funnel's product.
       product: productForBrand(currentBrand().id),
       defaultPhone: currentBrand().defaultPhone,

@@ -1,8 +1,8 @@
 import { memo, Suspense } from 'react';
-import { siteTable } from 'virtual:site';
 import { siteCopy } from '../../engine/site/siteCopy';
 import { SiteFrame } from '../../ui/SiteFrame';
 import { currentBrand } from '../brands/brand';
+import { legalLinksFor } from './legalLinks';
 import type { LoadedPage } from './loadPage';
 import { PageExitIntent } from './PageExitIntent';
 import { templateFor } from './templates/templates';
@@ -16,10 +16,7 @@ export const CampaignPage = memo(function CampaignPage({ page }: { readonly page
   const brand = currentBrand();
   const { payload, route } = page;
   const copy = siteCopy[payload.language];
-  const legalLinks = [
-    { href: '/tos', label: copy.terms },
-    { href: '/privacy', label: copy.privacy },
-  ].filter((link) => siteTable.pages.some((candidate) => candidate.path === link.href && candidate.brands.includes(brand.id)));
+  const legalLinks = legalLinksFor(brand, copy);
   const Template = templateFor(route.template);
   const phone = usePagePhone(page, brand);
   return (

@@ -31,6 +31,39 @@ export interface LoadedPage {
   readonly funnel: { readonly loaded: LoadedFunnel; readonly actor: FunnelActor } | undefined;
 }
 
+/**
+ * A page whose content did not arrive within {@link PAYLOAD_WAIT_AT_MOST_MS}: the route renders
+ * its loading state, and resolves again once the content is there ({@link onLatePayload}).
+ */
+export interface LoadingPage {
+  readonly loading: true;
+  readonly route: Pick<PageRoute, 'path' | 'language' | 'template'>;
+}
+
+/** How long resolving a route to another page waits for its payload (spec section 9: "up to about 100 ms"). */
+export const PAYLOAD_WAIT_AT_MOST_MS = 100;
+
+let latePayloadListener: (() => void) | undefined;
+/** A payload that failed after its page showed its loading state: the next resolution throws it. */
+const latePayloadErrors = new Map<string, unknown>();
+
+/** Called when a payload that outlasted the wait arrives (or fails): the router resolves the route again. */
+export function onLatePayload(listener: () => void): void {
+  latePayloadListener = listener;
+}
+
+/** Whether `pending` settles within `ms`. */
+function settlesWithin(pending: Promise<unknown>, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    const settled = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    pending.then(settled, settled);
+  });
+}
+
 /** The funnel actors a page load has shown already. */
 const loadedActors = new WeakSet<object>();
 
@@ -39,6 +72,8 @@ const loadedPages = new Map<string, LoadedPage>();
 
 /** The page the last (not preloading) load showed: loading it again keeps its head as it is. */
 let shownPage: LoadedPage | undefined;
+/** Whether the app has shown a page yet (its first page waits for its content, however long). */
+let pageShown = false;
 
 /**
  * A dynamic import asked for once: later loads of a page (every step change) then wait for a
@@ -68,10 +103,10 @@ function samePageIfUnchanged(route: LoadedPage['route'], payload: PagePayload, f
 
 /**
  * Resolves a URL to a page of the current brand (spec section 2): not listed for the brand or
- * unknown → non-fatal 404; a failing validation rule → fatal 404; then its content and funnel,
- * the page's middleware (an unknown name is an error), and the page view (the URL's step, falling back to the first with the view flagged).
+ * unknown → non-fatal 404; a failing validation rule → fatal 404; then its content (another
+ * page's for at most about 100 ms, then its loading state) and funnel, the page's middleware (an unknown name is an error), and the page view (the URL's step, falling back to the first with the view flagged).
  */
-export async function loadPage({ pathname, searchStr, preload }: { readonly pathname: string; readonly searchStr: string; readonly preload: boolean }): Promise<LoadedPage> {
+export async function loadPage({ pathname, searchStr, preload }: { readonly pathname: string; readonly searchStr: string; readonly preload: boolean }): Promise<LoadedPage | LoadingPage> {
   const brand = currentBrand();
   const fullPath = `${pathname}${searchStr}`;
   const match = findPage(siteTable.pages as PageRoute[], brand.id, pathname);
@@ -81,11 +116,31 @@ export async function loadPage({ pathname, searchStr, preload }: { readonly path
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- as above
   if (!passesValidation(match.page.validate, { step: match.step, search })) throw notFound({ data: validationFailed(fullPath) });
 
+  const late = latePayloadErrors.get(match.page.path);
+  if (latePayloadErrors.delete(match.page.path)) throw late;
+
   // The visitor's experiment arm may show the page with another template or funnel.
   const route = routeForVisitor(match.page);
   const funnelPending = route.form ? loadFunnelOf(route.form) : undefined;
   const partsPending = pagePartsModule().then((parts) => parts.preloadPageParts(route.template, route.form));
-  const [payload, funnel] = await Promise.all([fetchPayload(route.path), funnelPending]);
+  const payloadPending = fetchPayload(route.path);
+  // Navigating to another page waits about 100 ms for its content (spec section 9), then shows the
+  // page's loading state. Not the app's first page: a prerendered page is taken over only once
+  // its content is there (it shows the page meanwhile), and the plain shell has nothing to keep.
+  if (!preload && pageShown && shownPage?.route.path !== match.page.path && !(await settlesWithin(payloadPending, PAYLOAD_WAIT_AT_MOST_MS))) {
+    const path = match.page.path;
+    // The loading state replaces the page shown: coming back to it is entering it again.
+    shownPage = undefined;
+    payloadPending.then(
+      () => latePayloadListener?.(),
+      (error: unknown) => {
+        latePayloadErrors.set(path, error);
+        latePayloadListener?.();
+      },
+    );
+    return { loading: true, route: { path, language: route.language, template: route.template } };
+  }
+  const [payload, funnel] = await Promise.all([payloadPending, funnelPending]);
   const page = samePageIfUnchanged(route, payload, funnel);
   const stepChange = !preload && page === shownPage;
   if (!preload) {
@@ -93,8 +148,11 @@ export async function loadPage({ pathname, searchStr, preload }: { readonly path
     runMiddleware(payload.middleware, { pathname, search });
     setPageContext(payload, brand.id);
     if (!stepChange) exposePageExperiment(route.path, track);
+    // Entering the page (not a step change within it) runs its on-enter callback once.
+    const entered = stepChange ? undefined : { onEnter: payload.onEnter };
     if (!stepChange) applyHead(headFor({ ...payload, path: payload.path }, brand, { origin: location.origin, preview: appEnv() === 'preview' }));
     shownPage = page;
+    pageShown = true;
     if (funnel) {
       const { step, fallback } = resolveUrlStep(funnel.loaded.funnel, match.step);
       const { currentStep } = await funnelActorModule();
@@ -104,9 +162,9 @@ export async function loadPage({ pathname, searchStr, preload }: { readonly path
       const firstLoad = !loadedActors.has(funnel.actor);
       loadedActors.add(funnel.actor);
       if ((firstLoad || fallback) && currentStep(funnel.actor.getSnapshot()) !== step) funnel.actor.send({ type: 'GOTO', step });
-      trackPageView(pathname, funnelPageView(funnel.loaded.funnel.id, match.step, step, fallback));
+      trackPageView(pathname, funnelPageView(funnel.loaded.funnel.id, match.step, step, fallback), entered);
     } else {
-      trackPageView(pathname, {});
+      trackPageView(pathname, {}, entered);
     }
   }
   // Tracked first: the page view does not wait for the template's chunks.

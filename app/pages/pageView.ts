@@ -1,10 +1,12 @@
+import { pageEnterEvent } from '../../engine/site/pageEnterEvent';
 import { track } from '../visit/tracking';
 
 let trackedBeforeApp: string | undefined;
 
 /**
- * Notes that the page view of `pathname` is tracked before the app loads (a prerendered page,
- * app/prerender/trackPrerenderedPageView.ts), so the app's first load of it does not count it twice.
+ * Notes that the page view of `pathname` (and its on-enter callback) is tracked before the app
+ * loads (a prerendered page, app/prerender/trackPrerenderedPageView.ts), so the app's first load
+ * of it does not count it twice.
  */
 export function claimPageView(pathname: string): () => void {
   trackedBeforeApp = pathname;
@@ -14,13 +16,24 @@ export function claimPageView(pathname: string): () => void {
   };
 }
 
-/** Tracks a page view (spec section 7), unless the page tracked this one before the app loaded. */
-export function trackPageView(pathname: string, properties: Record<string, unknown>): void {
+/**
+ * Tracks a page view (spec section 7), unless the page tracked this one before the app loaded.
+ * `entered`: the visitor entered the page (not a step change within it): its `onEnter` callback
+ * runs too (`trackLanding` tracks a `landing` event).
+ */
+export function trackPageView(pathname: string, properties: Record<string, unknown>, entered?: { readonly onEnter?: string | undefined }): void {
   if (trackedBeforeApp === pathname) {
     trackedBeforeApp = undefined;
     return;
   }
   track('page-view', properties);
+  if (entered) runPageEnter(entered.onEnter);
+}
+
+/** Runs a page's on-enter callback (spec section 1) for an entry into the page. */
+export function runPageEnter(onEnter: string | undefined): void {
+  const entry = pageEnterEvent(onEnter);
+  if (entry) track(entry.event, entry.properties);
 }
 
 /**

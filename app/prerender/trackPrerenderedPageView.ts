@@ -6,17 +6,19 @@ import { currentBrand } from '../brands/brand';
 import { exposePageExperiment } from '../experiments/visitorArms';
 import { fetchPayload } from '../pages/fetchPayload';
 import { setPageContext } from '../pages/pageContext';
-import { claimPageView, funnelPageView } from '../pages/pageView';
+import { claimPageView, funnelPageView, runPageEnter } from '../pages/pageView';
 import { runMiddleware } from '../site/routeMiddleware';
+import { listenForExitIntentEarly } from './earlyExitIntent';
 import { track } from '../visit/tracking';
 
 /**
  * The page view of a prerendered page, tracked without the app (which starts on the visitor's
  * first input): the page's content gives the event its context, the server's `#app` names the
  * funnel and step the HTML shows. The page's middleware runs first, as the app's loader runs it.
- * Answers the page's exit-intent registration (a popup on a timer needs the app at once).
+ * Answers the page's exit-intent registration (a popup on a timer needs the app at once); with
+ * `setupBeforeMount` its triggers listen from now on, and one firing calls `onEarlyExitIntent`.
  */
-export async function trackPrerenderedPageView(container: HTMLElement): Promise<PageExitIntent | undefined> {
+export async function trackPrerenderedPageView(container: HTMLElement, onEarlyExitIntent: () => void = () => undefined): Promise<PageExitIntent | undefined> {
   const brand = currentBrand();
   const { pathname, search } = location;
   const match = findPage(siteTable.pages as PageRoute[], brand.id, pathname);
@@ -35,5 +37,8 @@ export async function trackPrerenderedPageView(container: HTMLElement): Promise<
   exposePageExperiment(match.page.path, track);
   const { funnel, step } = container.dataset;
   track('page-view', funnel && step ? funnelPageView(funnel, match.step, step, match.step === undefined) : {});
-  return pageExitIntent(payload);
+  runPageEnter(payload.onEnter);
+  const exitIntent = pageExitIntent(payload);
+  listenForExitIntentEarly(payload.name, exitIntent, onEarlyExitIntent);
+  return exitIntent;
 }

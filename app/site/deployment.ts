@@ -1,6 +1,6 @@
-import { isChunkLoadError, mayReloadAfterChunkError, watchForNewBuild, whenBackOnline } from '../../engine/site/deployment';
-import { api } from '../visit/api';
+import { isChunkLoadError, mayReloadAfterChunkError, whenBackOnline } from '../../engine/site/deployment';
 import { reportError } from './errorReporting';
+import { idleMoment } from './idleMoment';
 import type { router as appRouter } from '../router';
 
 function sessionStore(): Pick<Storage, 'getItem' | 'setItem'> | undefined {
@@ -20,36 +20,25 @@ export function reloadAfterChunkError(error: unknown): boolean {
   const storage = sessionStore();
   if (!isChunkLoadError(error)) return false;
   if (whenBackOnline(() => void reloadAfterChunkError(error))) return false;
-  reportError(error, 'Chunk Error', { path: location.pathname });
+  // Spec section 8: reported as "Chunk Error" (the browser's own message is its cause).
+  reportError(new Error('Chunk Error', { cause: error }), 'Chunk Error', { path: location.pathname });
   if (!storage || !mayReloadAfterChunkError(storage, location.pathname)) return false;
   location.reload();
   return true;
 }
 
 /**
- * Deployment detection (spec section 4): polls the latest-build descriptor; once a new build is
- * out, the next navigation is a full page load, so the visitor gets the new code between pages,
- * never in the middle of one. A chunk that fails to load (gone with the old build) reloads.
+ * Deployment detection (spec section 4): a chunk that fails to load (gone with the old build)
+ * reloads; the watch for a new build (app/site/watchDeployments.ts) loads in an idle moment, off
+ * the path of the app's first render.
  */
 export function startDeploymentDetection(router: typeof appRouter): void {
-  let newBuild = false;
-  watchForNewBuild({
-    fetchLatest: async () => {
-      const response = await api.get('builds/latest.json', { prefixUrl: '/', searchParams: { ts: Date.now() }, throwHttpErrors: false, retry: 0, cache: 'no-store' });
-      const body: unknown = response.headers.get('content-type')?.includes('json') ? await response.json() : null;
-      return { status: response.status, body };
-    },
-    onNewBuild: () => {
-      newBuild = true;
-    },
-    onError: (error) => reportError(error, 'Deployment detection'),
-  });
-  // Once the navigation has settled (its history entry is in place), load that page afresh.
-  router.subscribe('onResolved', ({ pathChanged }) => {
-    if (newBuild && pathChanged) location.reload();
-  });
   // Vite announces a failed preload of a lazy chunk.
   addEventListener('vite:preloadError', (event) => {
     if (reloadAfterChunkError((event as Event & { payload?: unknown }).payload ?? new Error('Failed to fetch dynamically imported module'))) event.preventDefault();
   });
+  void idleMoment(2_000)
+    .then(() => import('./watchDeployments'))
+    .then(({ watchDeployments }) => watchDeployments(router))
+    .catch((error: unknown) => reportError(error, 'Deployment detection'));
 }

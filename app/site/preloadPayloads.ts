@@ -15,7 +15,7 @@ function whenIdle<T>(work: () => Promise<T>): Promise<T> {
 /**
  * Preloads the payloads of the pages the current page links to (spec section 9), so the next
  * navigation renders without waiting: after each page shows, its same-origin links to pages of
- * the brand are queued (1000 ms later, at most 4 pending; never on slow-2g), each started when the
+ * the brand are queued (1000 ms later; waiting when more than 4 are pending; never on slow-2g), each started when the
  * browser is idle.
  */
 export function preloadLinkedPayloads(router: typeof appRouter): void {

@@ -1,5 +1,5 @@
 import { createActor, fromPromise, type Actor } from 'xstate';
-import { bidTokenMachine, type BidToken } from '../../engine/effects/bidTokenMachine';
+import { bidTokenMachine, isBidTokenInput, usableBidToken, type BidToken } from '../../engine/effects/bidTokenMachine';
 import { bidTokenRequest, resolveZip } from '../../engine/effects/providerRequests';
 import { readBidToken } from '../../engine/effects/providerResponses';
 import { api } from './api';
@@ -7,6 +7,29 @@ import { reportCallFailure } from './reportCallFailure';
 import { lookUpIp, visitContext } from './visit';
 
 let actor: Actor<typeof bidTokenMachine> | undefined;
+
+/**
+ * Calls `onChange` whenever the visitor types in, or changes, a field the bid token depends on
+ * (`bidTokenFields`, known by the input's name), before any submit: the token's 10 s expiry rule
+ * (spec section 4) applies to typing too, not only to a step's answers.
+ *
+ * @returns a function that stops listening
+ */
+export function watchBidTokenTyping(target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>, onChange: () => void): () => void {
+  const listener = (event: Event) => {
+    const name = (event.target as { name?: unknown } | null)?.name;
+    if (typeof name === 'string' && isBidTokenInput(name)) onChange();
+  };
+  for (const type of ['input', 'change']) target.addEventListener(type, listener, true);
+  return () => {
+    for (const type of ['input', 'change']) target.removeEventListener(type, listener, true);
+  };
+}
+
+/** The visit's bid token while it has not expired, for the phone lease's `bid_token`; none before the loop runs. */
+export function currentBidToken(): string | undefined {
+  return actor ? usableBidToken(actor.getSnapshot().context) : undefined;
+}
 
 /** The visit's bid token loop, started once; it begins refreshing once the IP is known. */
 export function bidTokenActor(funnelId: string, answers: () => Readonly<Record<string, unknown>>): Actor<typeof bidTokenMachine> {
@@ -31,6 +54,7 @@ export function bidTokenActor(funnelId: string, answers: () => Readonly<Record<s
   void lookUpIp().then((lookup) => {
     if (lookup?.value) started.send({ type: 'IP_KNOWN', ip: lookup.value });
   });
+  if (typeof document !== 'undefined') watchBidTokenTyping(document, () => started.send({ type: 'FORM_CHANGED' }));
   actor = started;
   return started;
 }

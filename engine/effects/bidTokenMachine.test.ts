@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { bidTokenMachine, touchesBidTokenFields, type BidToken } from './bidTokenMachine';
+import { bidTokenMachine, isBidTokenInput, touchesBidTokenFields, usableBidToken, type BidToken } from './bidTokenMachine';
 
 // Spec numbers written out: changing a constant in the code must fail a test.
 const BID_TOKEN_LOOP_MS = 4_000;
@@ -20,7 +20,7 @@ function start(lifetimeMs: number, fail = false) {
       actors: {
         refresh: fromPromise<BidToken, { ip: string }>(() => {
           calls.push(Date.now());
-          return fail ? Promise.reject(new Error('503')) : Promise.resolve({ token: `t${calls.length}`, expiresAt: Date.now() + lifetimeMs });
+          return fail ? Promise.reject(new Error('503')) : Promise.resolve({ token: `t${calls.length}`, expirationDate: Date.now() + lifetimeMs });
         }),
       },
     }),
@@ -61,7 +61,7 @@ describe('bid token', () => {
     actor.send({ type: 'IP_KNOWN', ip: '203.0.113.7' });
     await vi.advanceTimersByTimeAsync(1_000);
     actor.send({ type: 'FORM_CHANGED' });
-    expect(actor.getSnapshot().context.expiresAt).toBe(Date.now() + BID_TOKEN_EXPIRY_AFTER_FORM_CHANGE_MS);
+    expect(actor.getSnapshot().context.expirationDate).toBe(Date.now() + BID_TOKEN_EXPIRY_AFTER_FORM_CHANGE_MS);
     await vi.advanceTimersByTimeAsync(BID_TOKEN_LOOP_MS - 1_000 - 1);
     expect(calls).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
@@ -78,5 +78,20 @@ describe('bid token', () => {
   it('knows which answers matter', () => {
     expect(touchesBidTokenFields({ zipcode: '90210' }, { zipcode: '10001' })).toBe(true);
     expect(touchesBidTokenFields({ zipcode: '90210', firstName: 'A' }, { zipcode: '90210', firstName: 'B' })).toBe(false);
+  });
+});
+
+describe('the bid token a phone lease sends', () => {
+  it('is the current token until its expirationDate, then none', () => {
+    const now = Date.parse('2026-11-22T12:00:00Z');
+    expect(usableBidToken({ token: 't1', expirationDate: now + 1 }, now)).toBe('t1');
+    expect(usableBidToken({ token: 't1', expirationDate: now }, now)).toBeUndefined();
+    expect(usableBidToken({ token: null, expirationDate: null }, now)).toBeUndefined();
+  });
+
+  it('knows the listed fields by their HTML names', () => {
+    expect(isBidTokenInput('root_zipcode')).toBe(true);
+    expect(isBidTokenInput('dob')).toBe(true);
+    expect(isBidTokenInput('root_firstName')).toBe(false);
   });
 });

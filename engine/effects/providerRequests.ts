@@ -70,13 +70,17 @@ export async function sha1Prefix(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('').slice(0, 10);
 }
 
-/** The phone lease's payload (spec section 7): mapped values, the origin as url, a 300 s lease. */
-export async function getPhoneRequest(visit: VisitContext, data: Record<string, ProviderValue>): Promise<GetPhoneRequest> {
+/**
+ * The phone lease's payload (spec section 7): mapped values, the origin as url, a 300 s lease,
+ * and the visit's bid token (`bid_token`) when it has one that has not expired.
+ */
+export async function getPhoneRequest(visit: VisitContext, data: Record<string, ProviderValue>, bidToken?: string): Promise<GetPhoneRequest> {
   return {
     data,
     phone_num_lease_time: PHONE_LEASE_SECONDS,
     ...visitFields(visit, visit.origin),
     source: [visit.affiliateId ?? 'null', visit.publisherId ? await sha1Prefix(visit.publisherId) : null, null, null, null, null, null],
+    ...(bidToken !== undefined && { bid_token: bidToken }),
   };
 }
 

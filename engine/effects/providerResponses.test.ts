@@ -11,12 +11,12 @@ describe('reading our API answers', () => {
   });
   it('reads a lease and a bid token with their deadlines', () => {
     expect(readPhoneLease({ phone: '18885550101', expiresAt: '2026-11-22T12:05:00Z' })).toEqual({ phone: '18885550101', expiresAt: Date.parse('2026-11-22T12:05:00Z') });
-    expect(readBidToken({ token: 't', expiresAt: '2026-11-22T12:05:00Z' })).toEqual({ token: 't', expiresAt: Date.parse('2026-11-22T12:05:00Z') });
+    expect(readBidToken({ token: 't', expirationDate: '2026-11-22T12:05:00Z' })).toEqual({ token: 't', expirationDate: Date.parse('2026-11-22T12:05:00Z') });
   });
   it.each([{ phone: '555', expiresAt: '2026-11-22T12:05:00Z' }, { phone: '18885550101', expiresAt: 'soon' }, {}])('refuses a lease %j', (answer) => {
     expect(() => readPhoneLease(answer)).toThrow();
   });
   it('refuses a bid token without a token', () => {
-    expect(() => readBidToken({ token: '', expiresAt: '2026-11-22T12:05:00Z' })).toThrow();
+    expect(() => readBidToken({ token: '', expirationDate: '2026-11-22T12:05:00Z' })).toThrow();
   });
 });

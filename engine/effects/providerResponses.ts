@@ -22,10 +22,10 @@ export function readPhoneLease(answer: unknown): PhoneLease {
   return { phone, expiresAt };
 }
 
-/** `{ token, expiresAt }` → the token and the deadline in epoch ms. */
+/** `{ token, expirationDate }` → the token and its expiration date in epoch ms. */
 export function readBidToken(answer: unknown): BidToken {
   const token = isObject(answer) && typeof answer.token === 'string' && answer.token !== '' ? answer.token : undefined;
-  const expiresAt = isObject(answer) && typeof answer.expiresAt === 'string' ? Date.parse(answer.expiresAt) : Number.NaN;
-  if (!token || !Number.isFinite(expiresAt)) throw new Error('The bid token answer needs a token and an ISO expiresAt.');
-  return { token, expiresAt };
+  const expirationDate = isObject(answer) && typeof answer.expirationDate === 'string' ? Date.parse(answer.expirationDate) : Number.NaN;
+  if (!token || !Number.isFinite(expirationDate)) throw new Error('The bid token answer needs a token and an ISO expirationDate.');
+  return { token, expirationDate };
 }

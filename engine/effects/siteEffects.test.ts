@@ -144,6 +144,17 @@ describe('phone lease', () => {
     expect(output).toEqual({ phone: '18885550199', expiresAt: Date.parse('2026-11-22T12:05:00.000Z') });
   });
 
+  it("attaches the visit's bid token as bid_token, and none when the visit has no usable token", async () => {
+    const { http, posts } = fakeHttp({ post: { phone: '18885550199', expiresAt: '2026-11-22T12:05:00.000Z' } });
+    let token: string | undefined = 'sandbox-90210-1';
+    const actors = createEffectActors({ http, visit: () => visit, product: 'medicare', defaultPhone: '18005550100', bidToken: () => token });
+    await toPromise(createActor(actors.leasePhone, { input: { values: { zipcode: '90210' } } }).start());
+    token = undefined;
+    await toPromise(createActor(actors.leasePhone, { input: { values: { zipcode: '90210' } } }).start());
+    expect((posts[0]?.body as { bid_token?: unknown }).bid_token).toBe('sandbox-90210-1');
+    expect(posts[1]?.body).not.toHaveProperty('bid_token');
+  });
+
   it('with the all-zero placeholder placement makes no call: the default number for one day', async () => {
     const { http, posts } = fakeHttp({});
     const output = await toPromise(createActor(effects(http, { placementId: '000000' }).leasePhone, { input: { values: {} } }).start());

@@ -37,6 +37,8 @@ export interface EffectDeps {
    * pressed and does not hold the next question back. Without it each check asks on its own.
    */
   readonly lookUpZip?: (zip: string, signal: AbortSignal) => Promise<{ readonly status: number; readonly body: unknown }>;
+  /** The visit's bid token while it has not expired (engine/effects/bidTokenMachine.ts); the lease sends it as `bid_token`. */
+  readonly bidToken?: () => string | undefined;
 }
 
 const locationOf = (deps: EffectDeps, zip: string, signal: AbortSignal) => (deps.lookUpZip ? deps.lookUpZip(zip, signal) : deps.http.get(`/api/location?zip_code=${zip}`, { signal }));
@@ -85,7 +87,7 @@ export function createEffectActors(deps: EffectDeps): EffectActors {
       // is leased, so the first steps do not carry it.
       const { mapAnswersForProduct } = await import('../mapping/mapForProduct');
       const data = mapAnswersForProduct(deps.product, values, new Date(now()));
-      const answer = await deps.http.post('/api/mediaalpha/get-phone', await getPhoneRequest(visit, data), { signal, idempotencyKey: newId() });
+      const answer = await deps.http.post('/api/mediaalpha/get-phone', await getPhoneRequest(visit, data, deps.bidToken?.()), { signal, idempotencyKey: newId() });
       return readPhoneLease(answer);
     }),
 

@@ -27,9 +27,6 @@ describe('a page registers the exit-intent popup', () => {
     expect(pageExitIntent({ exitIntent: defaults, onExitIntent: 'trackExitIntent' })).toMatchObject({ callback: 'trackExitIntent', showsPopup: false });
   });
 
-  it('a callback that is not an exit-intent one (trackLanding) offers the call', () => {
-    expect(pageExitIntent({ exitIntent: defaults, onExitIntent: 'trackLanding' })?.callback).toBe('offerCall');
-  });
 });
 
 describe('a popup that fires without the visitor acting', () => {

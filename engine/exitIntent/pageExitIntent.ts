@@ -1,8 +1,9 @@
 import { exitIntentDefaults } from '../../schemas/exitIntentDefaults';
+import type { callbacksOfHook } from '../../schemas/pageCallbacks';
 import type { ExitIntentOptions } from '../../schemas/exitIntentOptions';
 
 /** What a page's on-exit-intent callback does when the popup's trigger fires. */
-export type ExitIntentCallback = 'offerCall' | 'trackExitIntent';
+export type ExitIntentCallback = (typeof callbacksOfHook.onExitIntent)[number];
 
 /** A page's exit-intent registration: its options and its callback. */
 export interface PageExitIntent {
@@ -24,7 +25,9 @@ export interface ExitIntentPageConfig {
  * Whether and how a page registers the exit-intent popup. A page registers it with its
  * `exitIntent` options; a page that runs a funnel registers it with the defaults of spec section
  * 3 even without them (funnel pages have always offered the call when the visitor leaves).
- * The callback is the page's `onExitIntent` when it names one of these, else `offerCall`.
+ * The callback is the page's `onExitIntent`, `offerCall` when it names none. A name that is not an
+ * exit-intent callback (`trackLanding`) is refused by the page check (engine/site/checkCampaignPages.ts),
+ * so no build carries one.
  *
  * @example pageExitIntent({ exitIntent: { ...defaults, repeatAfterDays: 7 }, onExitIntent: 'offerCall' })
  * // { options: { …, repeatAfterDays: 7 }, callback: 'offerCall', showsPopup: true }

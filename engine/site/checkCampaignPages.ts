@@ -1,5 +1,6 @@
 import type { Brand } from '../../schemas/brand';
-import { callbackNames, campaignPageSchema, middlewareNames, productOfLine, validationRuleNames, type CampaignPage } from '../../schemas/campaignPage';
+import { campaignPageSchema, middlewareNames, productOfLine, validationRuleNames, type CampaignPage } from '../../schemas/campaignPage';
+import { callbackNames, callbacksOfHook } from '../../schemas/pageCallbacks';
 import type { PageRoute } from '../../schemas/siteTable';
 import { productForBrand } from '../mapping/productForBrand';
 
@@ -129,7 +130,10 @@ export function checkCampaignPages(sources: readonly PageSource[], context: Chec
     });
     for (const key of ['onEnter', 'onExitIntent'] as const) {
       const name = page[key];
-      if (name !== undefined && !(callbackNames as readonly string[]).includes(name)) problem(`/${key}`, `Unknown callback "${name}". Known: ${quote(callbackNames)}.`);
+      if (name === undefined) continue;
+      const ofHook: readonly string[] = callbacksOfHook[key];
+      if (!(callbackNames as readonly string[]).includes(name)) problem(`/${key}`, `Unknown callback "${name}". Known for ${key}: ${quote(ofHook)}.`);
+      else if (!ofHook.includes(name)) problem(`/${key}`, `"${name}" is not a callback of ${key}: use one of ${quote(ofHook)}, or remove ${key}.`);
     }
     if (page.image && !context.publicFileExists(page.image.src)) problem('/image/src', `No file public${page.image.src}: add the image or fix the path.`);
     if (page.destination && page.destination !== 'call' && !sources.some((other) => pathOfPage(other.nameFromPath) === page.destination))

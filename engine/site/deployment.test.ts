@@ -28,10 +28,49 @@ describe('deployment detection', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(onNewBuild).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(onNewBuild).toHaveBeenCalledWith('b');
+    expect(onNewBuild).toHaveBeenCalledWith('b', undefined);
     await vi.advanceTimersByTimeAsync(600_000);
     expect(fetchLatest).toHaveBeenCalledTimes(3);
     expect(onNewBuild).toHaveBeenCalledOnce();
+  });
+
+  it('judges a new build against the running bundle’s own id: a build deployed before the first poll is new', async () => {
+    const onNewBuild = vi.fn();
+    const fetchLatest = vi.fn(() => Promise.resolve({ status: 200, body: { id: 'b' } }));
+    watchForNewBuild({ fetchLatest, running: 'a', onNewBuild, onError: vi.fn(), intervalMs: 60_000 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onNewBuild).toHaveBeenCalledWith('b', undefined);
+  });
+
+  it('the running bundle’s own id named by the descriptor is no new build', async () => {
+    const onNewBuild = vi.fn();
+    const fetchLatest = vi.fn(() => Promise.resolve({ status: 200, body: { id: 'a' } }));
+    watchForNewBuild({ fetchLatest, running: 'a', onNewBuild, onError: vi.fn(), intervalMs: 60_000 });
+    await vi.advanceTimersByTimeAsync(180_000);
+    expect(fetchLatest).toHaveBeenCalledTimes(4);
+    expect(onNewBuild).not.toHaveBeenCalled();
+  });
+
+  it('fetches the new build’s builds/meta/{id}.json for its route rules', async () => {
+    const onNewBuild = vi.fn();
+    const routeRules = { '/old-page': { redirect: '/new-page', statusCode: 301 } };
+    const fetchMeta = vi.fn((id: string) => Promise.resolve({ status: 200, body: { id, builtAt: '2026-11-22T11:59:00Z', routeRules } }));
+    watchForNewBuild({ fetchLatest: () => Promise.resolve({ status: 200, body: { id: 'b' } }), fetchMeta, running: 'a', onNewBuild, onError: vi.fn() });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchMeta).toHaveBeenCalledWith('b');
+    expect(onNewBuild).toHaveBeenCalledWith('b', { id: 'b', routeRules });
+  });
+
+  it('a meta that fails or is another build’s still announces the build, without rules', async () => {
+    const onError = vi.fn();
+    const first = vi.fn();
+    watchForNewBuild({ fetchLatest: () => Promise.resolve({ status: 200, body: { id: 'b' } }), fetchMeta: () => Promise.reject(new Error('offline')), running: 'a', onNewBuild: first, onError });
+    const second = vi.fn();
+    watchForNewBuild({ fetchLatest: () => Promise.resolve({ status: 200, body: { id: 'b' } }), fetchMeta: () => Promise.resolve({ status: 200, body: { id: 'c', routeRules: {} } }), running: 'a', onNewBuild: second, onError: vi.fn() });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(first).toHaveBeenCalledWith('b', undefined);
+    expect(onError).toHaveBeenCalledOnce();
+    expect(second).toHaveBeenCalledWith('b', undefined);
   });
 
   it('tolerates 404 and 403, reports other failures', async () => {

@@ -1,3 +1,5 @@
+import type { RedirectRule } from '../../schemas/siteConfig';
+
 /** How often the site asks whether a new build is out (the spec leaves it open). */
 export const BUILD_POLL_MS = 5 * 60 * 1000;
 /** A chunk-load error reloads a path at most once in this time (spec section 9). */
@@ -9,25 +11,47 @@ export interface BuildAnswer {
   readonly body: unknown;
 }
 
+/** A build's meta (`builds/meta/{id}.json`): its route rules. */
+export interface BuildMeta {
+  readonly id: string;
+  readonly routeRules: Readonly<Record<string, RedirectRule>>;
+}
+
 export interface BuildWatcherDeps {
   /** `GET /builds/latest.json?ts=<now>`. */
   readonly fetchLatest: () => Promise<BuildAnswer>;
-  /** A new build is out: the site reloads on the next navigation. Called once. */
-  readonly onNewBuild: (id: string) => void;
+  /** `GET /builds/meta/{id}.json` of a new build (spec section 7): its route rules. */
+  readonly fetchMeta?: (id: string) => Promise<BuildAnswer>;
+  /**
+   * The running bundle's own build id (the page's `<meta name="build-id">`, written by the build).
+   * Absent (the dev server): the first id the descriptor names is taken as the running one.
+   */
+  readonly running?: string | undefined;
+  /** A new build is out, with its meta when it could be read: the site reloads on the next navigation. Called once. */
+  readonly onNewBuild: (id: string, meta: BuildMeta | undefined) => void;
   /** An answer that is neither a descriptor nor a tolerated 403/404 (spec section 7). */
   readonly onError: (error: Error) => void;
   readonly intervalMs?: number;
 }
 
+/** A build meta answer's route rules, or `undefined` when it is not one of build `id`. */
+export function readBuildMeta(id: string, { status, body }: BuildAnswer): BuildMeta | undefined {
+  if (status !== 200 || typeof body !== 'object' || body === null) return undefined;
+  const { id: metaId, routeRules } = body as { id?: unknown; routeRules?: unknown };
+  if (metaId !== id || typeof routeRules !== 'object' || routeRules === null) return undefined;
+  return { id, routeRules: routeRules as BuildMeta['routeRules'] };
+}
+
 /**
  * Deployment detection (spec section 4): asks for the latest build id now and then periodically;
- * the first id seen is the running build's, a different one later means a new deployment.
- * 404 and 403 are tolerated (no descriptor published); other failures are reported.
+ * an id other than the running bundle's own (`running`; without it, the first id seen) means a
+ * new deployment, whose meta (`builds/meta/{id}.json`, its route rules) is fetched before it is
+ * announced. 404 and 403 are tolerated (no descriptor published); other failures are reported.
  *
  * @returns a function that stops the polling
  */
-export function watchForNewBuild({ fetchLatest, onNewBuild, onError, intervalMs = BUILD_POLL_MS }: BuildWatcherDeps): () => void {
-  let running: string | undefined;
+export function watchForNewBuild({ fetchLatest, fetchMeta, running: own, onNewBuild, onError, intervalMs = BUILD_POLL_MS }: BuildWatcherDeps): () => void {
+  let running: string | undefined = own;
   let stopped = false;
   const check = async () => {
     try {
@@ -39,7 +63,13 @@ export function watchForNewBuild({ fetchLatest, onNewBuild, onError, intervalMs 
       else if (id !== running && !stopped) {
         stopped = true;
         clearInterval(timer);
-        onNewBuild(id);
+        let meta: BuildMeta | undefined;
+        try {
+          meta = fetchMeta ? readBuildMeta(id, await fetchMeta(id)) : undefined;
+        } catch (error) {
+          onError(error instanceof Error ? error : new Error(String(error)));
+        }
+        onNewBuild(id, meta);
       }
     } catch (error) {
       onError(error instanceof Error ? error : new Error(String(error)));

@@ -1,6 +1,6 @@
 /** Spec section 9: payload preloading starts this long after a page shows. */
 export const PRELOAD_DELAY_MS = 1_000;
-/** Spec section 9: the queue waits while more than this many preloads are pending. */
+/** Spec section 9: "the preload queue waits when more than 4 are pending": so at most 5 run at once. */
 export const MAX_PENDING_PRELOADS = 4;
 
 /** Whether to preload at all on this connection (spec section 9: never on slow-2g, nor when the visitor saves data). */
@@ -17,8 +17,8 @@ export interface PreloadQueueOptions {
 
 /**
  * A queue of page payloads to preload: each path once, started {@link PRELOAD_DELAY_MS} after it
- * was asked for, never more than {@link MAX_PENDING_PRELOADS} pending at once (the rest wait for a
- * slot). Failures are ignored: a preload is only a head start.
+ * was asked for; the queue waits when more than {@link MAX_PENDING_PRELOADS} are pending (so at
+ * most 5 run at once; the rest wait for a slot). Failures are ignored: a preload is only a head start.
  *
  * @example const queue = createPreloadQueue({ load: fetchPayload, setTimeout }); queue.add(['/tos', '/privacy']);
  */
@@ -28,7 +28,7 @@ export function createPreloadQueue({ load, setTimeout }: PreloadQueueOptions) {
   let pending = 0;
 
   const pump = () => {
-    while (pending < MAX_PENDING_PRELOADS && waiting.length > 0) {
+    while (pending <= MAX_PENDING_PRELOADS && waiting.length > 0) {
       const path = waiting.shift()!;
       pending += 1;
       void load(path)

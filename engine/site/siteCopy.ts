@@ -11,6 +11,8 @@ export interface SiteCopy {
   readonly callNow: string;
   readonly pagesTitle: string;
   readonly hours: string;
+  /** A page's loading state (its content is on the way). */
+  readonly loading: string;
 }
 
 /** English and Spanish copy of the page frame (header, footer, disclosures). */
@@ -28,6 +30,7 @@ export const siteCopy: Readonly<Record<'english' | 'spanish', SiteCopy>> = {
     callNow: 'Call now',
     pagesTitle: 'Our pages',
     hours: 'Hours',
+    loading: 'Loading the page…',
   },
   spanish: {
     skipToContent: 'Ir al contenido',
@@ -42,5 +45,6 @@ export const siteCopy: Readonly<Record<'english' | 'spanish', SiteCopy>> = {
     callNow: 'Llamar ahora',
     pagesTitle: 'Nuestras páginas',
     hours: 'Horario',
+    loading: 'Cargando la página…',
   },
 };

@@ -132,11 +132,12 @@ export function loadCampaigns(dirs: CampaignDirs = defaultDirs, only?: readonly 
     const { brands: _brands, validate: _validate, scrollToTop: _scroll, ...content } = config;
     payloads.set(route.path, { ...content, path: route.path, body: compiled.body });
   }
+  const directory = checked.pages.map(({ route }) => ({ path: route.path, title: route.title, brands: route.brands, product: route.product, language: route.language, template: route.template, indexable: route.indexable }));
+  // The reviews index (spec route /reviews/:slug(.*)*) lists the review pages under it.
+  const reviews = payloads.get('/reviews');
+  if (reviews) payloads.set('/reviews', { ...reviews, directory: directory.filter((entry) => entry.path.startsWith('/reviews/')) });
   const home = payloads.get('/');
-  if (home) {
-    const directory = checked.pages.map(({ route }) => ({ path: route.path, title: route.title, brands: route.brands, product: route.product, language: route.language, template: route.template, indexable: route.indexable }));
-    payloads.set('/', { ...home, directory });
-  }
+  if (home) payloads.set('/', { ...home, directory });
   const experiments = loadExperiments(dirs.campaignsDir, { pages: checked.pages.map((page) => page.route), brands, funnels, publicFileExists: (path) => existsSync(join(dirs.publicDir, path)) }, payloads);
   problems.push(...experiments.problems);
   const relevant = only ? problems.filter((problem) => only.some((file) => problem.file.endsWith(file))) : problems;

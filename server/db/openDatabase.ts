@@ -20,6 +20,13 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
+const kinds = new WeakMap<object, OpenDatabase['kind']>();
+
+/** Which PostgreSQL serves a database opened by `openDatabase` (`undefined` for one opened otherwise). */
+export function databaseKind(db: Database): OpenDatabase['kind'] | undefined {
+  return kinds.get(db);
+}
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
@@ -33,11 +40,13 @@ export async function openDatabase(options: { readonly url?: string | undefined;
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
+    kinds.set(db, 'postgres');
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir.startsWith('memory://') ? undefined : `${options.dataDir}/pglite`);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  kinds.set(db, 'pglite');
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
 }

@@ -116,7 +116,7 @@ export function createHttpMarketplace(config: HttpMarketplaceConfig): AdMarketpl
     bidToken: async (request: BidTokenRequest, signal) => {
       const answer = await call('/bid-token', request, signal);
       if (typeof answer.token !== 'string' || answer.token === '') throw new MarketplaceError('The answer has no token.');
-      return { token: answer.token, expiresAt: expiry(answer, undefined) };
+      return { token: answer.token, expirationDate: expiry(answer, undefined) };
     },
   };
 }

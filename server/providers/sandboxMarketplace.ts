@@ -64,6 +64,6 @@ export function createSandboxMarketplace(now: () => number = Date.now): AdMarket
       });
     },
     bidToken: (request) =>
-      Promise.resolve({ token: `sandbox-${request.zip ?? 'nozip'}-${now()}`, expiresAt: new Date(now() + TOKEN_LIFETIME_MS).toISOString() }),
+      Promise.resolve({ token: `sandbox-${request.zip ?? 'nozip'}-${now()}`, expirationDate: new Date(now() + TOKEN_LIFETIME_MS).toISOString() }),
   };
 }

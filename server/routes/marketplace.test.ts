@@ -81,10 +81,17 @@ describe('/api/mediaalpha (sandbox)', () => {
     expect(asked).not.toContain('6.6.6.6');
   });
 
+  it('takes the bid token with a phone lease (bid_token)', async () => {
+    const request = await getPhoneRequest(visit, { zip: '90210' }, 'sandbox-90210-1');
+    expect(request.bid_token).toBe('sandbox-90210-1');
+    const response = await post('/api/mediaalpha/get-phone', request, { 'idempotency-key': randomUUID() });
+    expect(response.status).toBe(200);
+  });
+
   it('refreshes a bid token', async () => {
     const response = await post('/api/mediaalpha/bid-token', bidTokenRequest(visit, '90210'));
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ token: expect.stringContaining('90210') as unknown });
+    expect(await response.json()).toMatchObject({ token: expect.stringContaining('90210') as unknown, expirationDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) as unknown });
   });
 
   it('answers ads in shape A for listings (bids above and below 10) and shape B for calls', async () => {

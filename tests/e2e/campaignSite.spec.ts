@@ -56,9 +56,26 @@ test('an unknown path is a non-fatal 404; a failing validation rule a fatal one'
   expect((await page.goto('/no/such/page?x=1'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByText('Page not found: /no/such/page?x=1')).toBeVisible();
+  // Non-fatal: the layout stays (the brand's header and footer around the message).
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
   // tos has no steps (validate: noStep): a step after it fails the rule.
   expect((await page.goto('/tos/anything'))?.status()).toBe(404);
   await expect(page.getByText('Page Not Found: /tos/anything')).toBeVisible();
+  // Fatal: the error page replaces the page, layout included.
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+});
+
+test('/reviews lists the carrier reviews; an unknown review is a 404 with the spec message', async ({ page }) => {
+  expect((await page.goto('/reviews'))?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Medicare Advantage reviews' })).toBeVisible();
+  for (const title of ['Aetna Medicare Advantage review', 'Cigna Medicare Advantage review and what changed', 'Humana Medicare Advantage review', 'Wellcare Medicare Advantage and Part D review', 'UnitedHealthcare Medicare Advantage review'])
+    await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await page.getByRole('link', { name: 'Aetna Medicare Advantage review' }).click();
+  await expect(page).toHaveURL(/\/reviews\/aetna$/);
+  expect((await page.goto('/reviews/no-such-carrier'))?.status()).toBe(404);
+  await expect(page.getByText('Page Not Found: /reviews/no-such-carrier')).toBeVisible();
 });
 
 test('a page whose published middleware is unknown shows the error with its message', async ({ page }) => {
@@ -131,6 +148,32 @@ test('a redirect rule applies on a full load (301) and on a client navigation', 
   await page.getByRole('link', { name: 'The Medicare quiz, through its old address' }).click();
   await expect(page).toHaveURL(/\/quiz\/medicare(\/zip)?$/);
   await expect(page.getByRole('form', { name: 'What is your ZIP code?' })).toBeVisible();
+});
+
+test('an external route rule on a client navigation is a full page load of the other site', async ({ page }) => {
+  const loads: string[] = [];
+  await page.route('https://www.medicare.gov/**', (route) => {
+    loads.push(`${route.request().resourceType()} ${route.request().url()}`);
+    return route.fulfill({ body: '<title>Medicare.gov</title>', contentType: 'text/html' });
+  });
+  await page.goto('/plan-data-test');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The router applies the rule itself: the browser never asks our server for /medicare-gov.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/medicare-gov') asked.push(request.url());
+  });
+  // A same-origin link the router handles (campaigns/site.json: /medicare-gov → https://www.medicare.gov/).
+  await page.evaluate(() => {
+    const link = document.createElement('a');
+    link.href = '/medicare-gov';
+    link.textContent = 'Medicare.gov through its rule';
+    document.querySelector('main')!.append(link);
+  });
+  await page.getByRole('link', { name: 'Medicare.gov through its rule' }).click();
+  await expect(page).toHaveURL('https://www.medicare.gov/');
+  expect(loads).toEqual(['document https://www.medicare.gov/']);
+  expect(asked).toEqual([]);
 });
 
 test("events carry the page's context, in the page's language", async ({ page, server }) => {

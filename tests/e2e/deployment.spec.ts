@@ -1,7 +1,13 @@
 import { expect, test } from './fixtures';
 
-test('after a new build is deployed, the next navigation loads the page afresh', async ({ page }) => {
-  let buildId = 'build-a';
+/** The id of the build under test: the page's own (its `<meta name="build-id">`). */
+async function ownBuildId(request: { get(url: string): Promise<{ json(): Promise<unknown> }> }): Promise<string> {
+  return ((await (await request.get('/builds/latest.json')).json()) as { id: string }).id;
+}
+
+test('after a new build is deployed, the next navigation loads the page afresh', async ({ page, request }) => {
+  const own = await ownBuildId(request);
+  let buildId = own;
   await page.route('**/builds/latest.json*', (route) => route.fulfill({ json: { id: buildId } }));
   await page.clock.install();
   await page.goto('/quiz/medicare');
@@ -9,7 +15,13 @@ test('after a new build is deployed, the next navigation loads the page afresh',
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
   buildId = 'build-b';
+  const meta = page.waitForResponse('**/builds/meta/build-b.json');
   await page.clock.fastForward('05:00');
+  await meta;
+  // The page reads the meta's answer, then knows of the new build.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  // The reloaded page stands for the new build: its own id is the latest from now on.
+  buildId = own;
   await page.getByLabel('ZIP code', { exact: true }).fill('90210');
   const loaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -22,8 +34,31 @@ test('after a new build is deployed, the next navigation loads the page afresh',
   await expect(page.getByLabel('ZIP code', { exact: true })).toHaveValue('90210');
 });
 
-test('without a new build, navigation stays in the page', async ({ page }) => {
-  await page.route('**/builds/latest.json*', (route) => route.fulfill({ json: { id: 'same' } }));
+test('a build deployed before the first poll is new: judged against the page’s own build id', async ({ page, request }) => {
+  const own = await ownBuildId(request);
+  let buildId = 'deployed-meanwhile';
+  await page.route('**/builds/latest.json*', (route) => route.fulfill({ json: { id: buildId } }));
+  const meta = page.waitForResponse('**/builds/meta/deployed-meanwhile.json');
+  await page.route('**/builds/meta/deployed-meanwhile.json', (route) => route.fulfill({ json: { id: 'deployed-meanwhile', builtAt: '2026-11-25T00:00:00Z', routeRules: {} } }));
+  await page.goto('/quiz/medicare');
+  await expect(page.getByRole('form', { name: 'What is your ZIP code?' })).toBeVisible();
+  await meta;
+  // The page reads the meta's answer, then knows of the new build.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  // The reloaded page stands for the new build: its own id is the latest from now on.
+  buildId = own;
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.getByLabel('ZIP code', { exact: true }).fill('90210');
+  const loaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await loaded;
+  await expect(page.getByRole('form', { name: 'Do you have Medicare Part A and Part B?' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
+});
+
+test('without a new build, navigation stays in the page', async ({ page, request }) => {
+  const own = await ownBuildId(request);
+  await page.route('**/builds/latest.json*', (route) => route.fulfill({ json: { id: own } }));
   await page.clock.install();
   await page.goto('/quiz/medicare');
   // The page has loaded (its payload too) before the clock jumps past every request timeout.

@@ -4,6 +4,7 @@ import { templateCopy } from '../../../engine/site/templateCopy';
 import { ArticleCallToAction, type ArticleCallToActionProps } from '../../../ui/ArticleCallToAction';
 import { ArticleLayout } from '../../../ui/ArticleLayout';
 import { PageBody } from '../../../ui/PageBody';
+import { PageDirectory } from '../PageDirectory';
 import { PageFunnel } from './PageFunnel';
 import { useScrollToHash } from '../useScrollToHash';
 import type { TemplateProps } from './templateProps';
@@ -42,7 +43,15 @@ export function ArticleTemplate({ page, brand, copy }: TemplateProps) {
       intro={<PageBody body={sections.intro} {...body} />}
       funnel={page.funnel && <PageFunnel page={page} />}
       funnelLead={words.funnelTitle}
-      main={sections.main.length > 0 && <PageBody body={sections.main} {...body} />}
+      main={
+        (sections.main.length > 0 || payload.directory) && (
+          <>
+            {sections.main.length > 0 && <PageBody body={sections.main} {...body} />}
+            {/* An index of articles (the reviews index): the brand's pages it lists. */}
+            {payload.directory && <PageDirectory directory={payload.directory} brandId={brand.id} title={product.name} language={payload.language} />}
+          </>
+        )
+      }
       cta={<ArticleCallToAction {...cta} />}
       sources={sections.sources.length > 0 && <PageBody body={sections.sources} {...body} />}
     />

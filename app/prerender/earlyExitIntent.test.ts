@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pageExitIntent } from '../../engine/exitIntent/pageExitIntent';
+import { exitIntentOptionsSchema } from '../../schemas/exitIntentOptions';
+
+const tracked: string[] = [];
+vi.mock('../visit/tracking', () => ({ track: (event: string) => tracked.push(event) }));
+const { listenForExitIntentEarly, takeOverEarlyExitIntent } = await import('./earlyExitIntent');
+const { exitIntentActor, stopExitIntent } = await import('../funnel/exitIntent');
+
+const registration = (options: Record<string, unknown>) => pageExitIntent({ exitIntent: exitIntentOptionsSchema.parse(options), onExitIntent: 'offerCall' });
+const leaveTop = () => document.dispatchEvent(new MouseEvent('mouseout', { clientY: 0, clientX: 10, relatedTarget: null, bubbles: true }));
+
+beforeEach(() => {
+  localStorage.clear();
+  tracked.length = 0;
+});
+afterEach(() => {
+  takeOverEarlyExitIntent('');
+});
+
+describe('exit-intent option setupBeforeMount', () => {
+  it('listens before the app: an exit intent then starts the app, and the popup shows as soon as it starts', async () => {
+    const fired: string[] = [];
+    listenForExitIntentEarly('get-yours-otc', registration({ setupBeforeMount: true }), () => fired.push('start the app'));
+    await vi.dynamicImportSettled();
+    leaveTop();
+    expect(fired).toEqual(['start the app']);
+    const actor = exitIntentActor('get-yours-otc', registration({ setupBeforeMount: true })!.options);
+    expect(actor.getSnapshot().matches('showing')).toBe(true);
+    expect(tracked).toEqual(['exit-intent-shown']);
+    stopExitIntent(actor);
+  });
+
+  it('without it nothing listens before the popup: an exit intent before the app is not seen', async () => {
+    const fired: string[] = [];
+    listenForExitIntentEarly('get-yours-otc', registration({}), () => fired.push('start the app'));
+    await vi.dynamicImportSettled();
+    leaveTop();
+    const actor = exitIntentActor('get-yours-otc', registration({})!.options);
+    expect(fired).toEqual([]);
+    expect(actor.getSnapshot().matches('allowed')).toBe(true);
+    stopExitIntent(actor);
+  });
+
+  it('the popup taking over stops the early listeners: a later exit intent is the popup’s own, fired once', async () => {
+    const fired: string[] = [];
+    listenForExitIntentEarly('get-yours-otc', registration({ setupBeforeMount: true, repeatAfterDays: 1 }), () => fired.push('early'));
+    await vi.dynamicImportSettled();
+    const actor = exitIntentActor('get-yours-otc', registration({ setupBeforeMount: true, repeatAfterDays: 1 })!.options);
+    expect(actor.getSnapshot().matches('allowed')).toBe(true);
+    leaveTop();
+    expect(fired).toEqual([]);
+    expect(actor.getSnapshot().matches('showing')).toBe(true);
+    stopExitIntent(actor);
+  });
+
+  it('a trigger kept for another page does not show this page’s popup', async () => {
+    listenForExitIntentEarly('get-yours-otc', registration({ setupBeforeMount: true }), () => undefined);
+    await vi.dynamicImportSettled();
+    leaveTop();
+    const actor = exitIntentActor('quiz-otc', registration({})!.options);
+    expect(actor.getSnapshot().matches('allowed')).toBe(true);
+    stopExitIntent(actor);
+  });
+});

@@ -1,0 +1,18 @@
+import type { PageRoute } from '../../schemas/siteTable';
+import { findPage, stepInPath } from './matchPage';
+
+/**
+ * Whether a navigation loads the page afresh once a new build is out (spec section 4: "the app
+ * reloads on the next navigation"): any path change the visitor makes, but not the app's first
+ * resolution of the page it starts on, nor the URL taking the first step of a page that named
+ * none (the app writes it when it takes a prerendered page over, as the visitor starts acting).
+ *
+ * @example reloadsForNewBuild(pages, 'm10', '/quiz/medicare', '/quiz/medicare/zip') // false
+ */
+export function reloadsForNewBuild(pages: readonly Pick<PageRoute, 'path' | 'brands'>[], brandId: string, from: string | undefined, to: string): boolean {
+  // The app's first resolution (no location before it) is no navigation.
+  if (from === undefined) return false;
+  const page = findPage(pages as PageRoute[], brandId, from)?.page;
+  const stepWritten = page !== undefined && stepInPath(from, page.path) === undefined && findPage(pages as PageRoute[], brandId, to)?.page === page;
+  return !stepWritten;
+}
