@@ -26,7 +26,7 @@ writeFileSync(join(staticDir, 'assets', 'PageHero.css'), '.hero{display:grid}');
 writeFileSync(join(staticDir, 'site', 'table.json'), JSON.stringify(table));
 const prerendered: PrerenderedPages = {
   m10: {
-    '/quiz/medicare': { html: '<main><h1>Find Medicare plans</h1><form aria-labelledby="zip-title"></form></main>', step: 'zip', css: ['assets/index.css', 'assets/PageHero.css'] },
+    '/quiz/medicare': { html: '<main><h1>Find Medicare plans</h1><form aria-labelledby="zip-title"></form></main>', step: 'zip', funnel: 'medicare', css: ['assets/index.css', 'assets/PageHero.css'] },
     '/privacy': { html: '<main><h1>Privacy Policy</h1></main>', css: ['assets/index.css'] },
   },
 };
@@ -39,7 +39,7 @@ const get = async (path: string, brand = 'm10') => (await app.request(`http://x$
 describe('prerendered pages', () => {
   it('are sent with their markup, their stylesheets inlined and the early-submit script under the nonce', async () => {
     const html = await get('/quiz/medicare');
-    expect(html).toContain('<div id="app"><main><h1>Find Medicare plans</h1>');
+    expect(html).toMatch(/<div id="app" data-funnel="medicare" data-step="zip" data-page-view="[^"<>]+"><main><h1>Find Medicare plans<\/h1>/);
     expect(html).toContain('<style id="page-styles">.site-header{color:red}\n.hero{display:grid}</style>');
     expect(html).not.toContain('<link rel="stylesheet"');
     const nonce = /<script nonce="([^"]+)" id="early-submit">/.exec(html)?.[1];
@@ -49,6 +49,17 @@ describe('prerendered pages', () => {
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain('modulepreload');
     expect(html).toContain(`<script nonce="${nonce}" id="app-loader">function a(){import("/assets/index.js")}`);
+  });
+
+  it('name the page view their inline script records: the page and the step shown, as the entry tracks them', async () => {
+    const pageView = async (path: string) => {
+      const attribute = /<div id="app"[^>]* data-page-view="([^"]+)"/.exec(await get(path))?.[1] ?? '';
+      return JSON.parse(attribute.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as unknown;
+    };
+    const page = { pageName: 'quiz/medicare', title: 'Medicare plan quiz', product: 'medicare', template: 'quiz', language: 'en' };
+    expect(await pageView('/quiz/medicare')).toEqual({ ...page, funnel: 'medicare', requestedStep: null, step: 'zip', fallback: true });
+    expect(await pageView('/quiz/medicare/zip')).toEqual({ ...page, funnel: 'medicare', requestedStep: 'zip', step: 'zip', fallback: false });
+    expect(await pageView('/privacy')).toMatchObject({ pageName: expect.any(String) as unknown, template: expect.any(String) as unknown });
   });
 
   it('are sent for the step they show, not for another step of the funnel', async () => {

@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import { brandForHost } from '../engine/site/brandForHost';
 import { findPage } from '../engine/site/matchPage';
+import { PAGE_VIEW_PROPERTIES_ATTRIBUTE, prerenderedPageViewProperties } from '../engine/site/earlyPageView';
 import { EARLY_SUBMIT_SCRIPT } from '../engine/site/earlySubmit';
 import { headFor } from '../engine/site/pageHead';
 import { redirectFor } from '../engine/site/routeRules';
@@ -102,7 +103,9 @@ export function sitePages({ staticDir, fallbackBrand, appEnv }: SitePagesOptions
     const shown = page && (match?.step === undefined || match.step === page.step) ? page : undefined;
     // The page view is tracked before the app loads (app/prerender/): it names the funnel and step shown.
     const shownStep = shown?.funnel && shown.step ? ` data-funnel="${escapeHtml(shown.funnel)}" data-step="${escapeHtml(shown.step)}"` : '';
-    const body = shown ? `<div id="app"${shownStep}>${shown.html}</div>\n    <script id="early-submit">${EARLY_SUBMIT_SCRIPT}</script>` : '<div id="app"></div>';
+    // …and what its inline script's page view carries (engine/site/earlyPageView.ts).
+    const pageView = found && shown ? ` ${PAGE_VIEW_PROPERTIES_ATTRIBUTE}="${escapeHtml(JSON.stringify(prerenderedPageViewProperties({ route: found, funnel: shown.funnel, step: shown.step, requestedStep: match?.step })))}"` : '';
+    const body = shown ? `<div id="app"${shownStep}${pageView}>${shown.html}</div>\n    <script id="early-submit">${EARLY_SUBMIT_SCRIPT}</script>` : '<div id="app"></div>';
     const html = (shown ? prerenderedShell(indexHtml, shown.css) : indexHtml)
       .replace('<div id="app"></div>', body)
       .replace(/<!--page-head-->[\s\S]*<!--\/page-head-->/, tags.join('\n    '))

@@ -1,3 +1,4 @@
+import { takeEarlyPageView } from '../prerender/earlyPageView';
 import { track } from '../visit/tracking';
 
 let trackedBeforeApp: string | undefined;
@@ -14,20 +15,16 @@ export function claimPageView(pathname: string): () => void {
   };
 }
 
-/** Tracks a page view (spec section 7), unless the page tracked this one before the app loaded. */
+/**
+ * Tracks a page view (spec section 7), unless the page tracked this one before the app loaded; the
+ * first one takes over the page view the inline script recorded (its content failed to load before).
+ */
 export function trackPageView(pathname: string, properties: Record<string, unknown>): void {
   if (trackedBeforeApp === pathname) {
     trackedBeforeApp = undefined;
     return;
   }
-  track('page-view', properties);
+  track('page-view', properties, takeEarlyPageView());
 }
 
-/**
- * A funnel page's page-view properties (spec section 7): the funnel, the step the URL asked for
- * (null: none), the step shown and whether it was shown in place of the one asked for. One shape
- * for the app's page views and a prerendered page's, tracked before the app loads.
- */
-export function funnelPageView(funnel: string, requestedStep: string | undefined, step: string, fallback: boolean): Record<string, unknown> {
-  return { funnel, requestedStep: requestedStep ?? null, step, fallback };
-}
+export { funnelPageView } from '../../engine/visit/funnelPageView';

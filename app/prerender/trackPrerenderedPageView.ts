@@ -8,6 +8,7 @@ import { setPageContext } from '../pages/pageContext';
 import { claimPageView, funnelPageView } from '../pages/pageView';
 import { runMiddleware } from '../site/routeMiddleware';
 import { track } from '../visit/tracking';
+import { takeEarlyPageView } from './earlyPageView';
 
 /**
  * The page view of a prerendered page, tracked without the app (which starts on the visitor's
@@ -32,6 +33,7 @@ export async function trackPrerenderedPageView(container: HTMLElement): Promise<
   }
   setPageContext(payload, brand.id);
   const { funnel, step } = container.dataset;
-  track('page-view', funnel && step ? funnelPageView(funnel, match.step, step, match.step === undefined) : {});
+  // Under the id of the page view the inline script recorded: counted once.
+  track('page-view', funnel && step ? funnelPageView(funnel, match.step, step, match.step === undefined) : {}, takeEarlyPageView());
   return pageExitIntent(payload);
 }

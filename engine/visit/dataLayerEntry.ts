@@ -1,4 +1,4 @@
-import { withoutPersonalParams } from './urlParams';
+import { withoutPersonalParams, withoutPersonalParamsInUrl } from './urlParams';
 
 /** The page an event happened on. */
 export interface DataLayerPage {
@@ -72,7 +72,7 @@ export function dataLayerEntry({ name, id, properties, website, paid, page }: Da
       page_location: url.href,
       page_path: url.pathname,
       page_title: page.title,
-      page_referrer: page.referrer,
+      page_referrer: page.referrer === null ? null : withoutPersonalParamsInUrl(page.referrer),
     };
   }
   return { ...properties, event: name, event_id: id, website, paid, page_path: url.pathname };

@@ -23,6 +23,22 @@ export function withoutPersonalParams(search: string): string | undefined {
   return rest === '' ? '' : `?${rest}`;
 }
 
+/**
+ * A whole address (absolute, or relative to the page) without its personal parameters, for what
+ * an event or the data layer carries (`url`, `referrer`); unchanged when it has none or is not a
+ * URL (an empty referrer).
+ *
+ * @example withoutPersonalParamsInUrl('https://m10.example/?email=a%40b.co&utm_source=g') // 'https://m10.example/?utm_source=g'
+ */
+export function withoutPersonalParamsInUrl(url: string): string {
+  const query = url.indexOf('?');
+  if (query < 0) return url;
+  const hash = url.indexOf('#', query);
+  const search = hash < 0 ? url.slice(query) : url.slice(query, hash);
+  const rest = withoutPersonalParams(search);
+  return rest === undefined ? url : `${url.slice(0, query)}${rest}${hash < 0 ? '' : url.slice(hash)}`;
+}
+
 function yesNo(value: string | undefined): boolean | undefined {
   if (value === undefined) return undefined;
   if (/^(true|yes|y|1)$/i.test(value)) return true;

@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { prefillFromAllForms } from '../../engine/funnel/allFormsValues';
+import { EARLY_SUBMIT_SCRIPT } from '../../engine/site/earlySubmit';
+import { OUTBOX_KEYS } from '../../engine/visit/outboxKeys';
+import { earlyPageViewId, takeEarlyPageView } from './earlyPageView';
+import { prefillStrippedParams } from './prefillStrippedParams';
+
+/** Lands on a prerendered page: its inline script runs as the HTML is parsed. */
+function land(url: string) {
+  history.replaceState(null, '', url);
+  document.body.innerHTML = '<div id="app" data-page-view="{}"></div>';
+  const script = document.createElement('script');
+  script.textContent = EARLY_SUBMIT_SCRIPT;
+  document.body.append(script);
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('the entry takes over the page view the inline script recorded', () => {
+  it('gives its id and time once, so the page view is tracked in full under them and counted once', () => {
+    land('/quiz/medicare');
+    const id = earlyPageViewId();
+    const stored = JSON.parse(localStorage.getItem(`${OUTBOX_KEYS.event}${id}`)!) as { timestamp: string };
+    expect(takeEarlyPageView()).toEqual({ id, timestamp: stored.timestamp });
+    expect(earlyPageViewId()).toBeUndefined();
+    expect(takeEarlyPageView()).toBeUndefined();
+  });
+
+  it('keeps the id when what was stored is gone (another tab delivered it): the time is then now', () => {
+    land('/quiz/medicare');
+    const id = earlyPageViewId();
+    localStorage.removeItem(`${OUTBOX_KEYS.event}${id}`);
+    const taken = takeEarlyPageView();
+    expect(taken?.id).toBe(id);
+    expect(Date.parse(taken!.timestamp)).toBeGreaterThan(Date.now() - 5_000);
+  });
+});
+
+describe('the app prefills what the inline script took out of the URL', () => {
+  it('saves the intake answers kept in the session, once', () => {
+    land('/quiz/medicare?firstname=Ann&email=ann%40example.com&utm_source=google');
+    expect(location.search).toBe('?utm_source=google');
+    prefillStrippedParams();
+    expect(prefillFromAllForms(localStorage, ['firstName', 'email'])).toEqual({ firstName: 'Ann', email: 'ann@example.com' });
+    localStorage.removeItem('form-values');
+    prefillStrippedParams();
+    expect(localStorage.getItem('form-values')).toBeNull();
+  });
+
+  it('does nothing on a landing without personal parameters', () => {
+    land('/quiz/medicare?utm_source=google');
+    prefillStrippedParams();
+    expect(localStorage.getItem('form-values')).toBeNull();
+  });
+});
