@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { EARLY_PRIVACY_SCRIPT } from '../engine/site/earlyPrivacy';
 import { EARLY_SUBMIT_SCRIPT } from '../engine/site/earlySubmit';
 import { PRERENDERED_PAGES_FILE, type PrerenderedPages } from '../schemas/prerenderedPages';
 import { loadCampaigns } from '../scripts/campaigns/loadCampaigns';
@@ -60,6 +61,16 @@ describe('prerendered pages', () => {
     expect(await pageView('/quiz/medicare')).toEqual({ ...page, funnel: 'medicare', requestedStep: null, step: 'zip', fallback: true });
     expect(await pageView('/quiz/medicare/zip')).toEqual({ ...page, funnel: 'medicare', requestedStep: 'zip', step: 'zip', fallback: false });
     expect(await pageView('/privacy')).toMatchObject({ pageName: expect.any(String) as unknown, template: expect.any(String) as unknown });
+  });
+
+  it('run the privacy script first, at the top of the head, before any other script or request (the plain shell too)', async () => {
+    for (const path of ['/quiz/medicare', '/quiz/medicare/age', '/no-such-page']) {
+      const html = await get(path);
+      const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+      expect(head).toMatch(/^<head>\s*<script nonce="[^"]+" id="early-privacy">/);
+      expect(head).toContain(EARLY_PRIVACY_SCRIPT);
+      expect(head.indexOf('early-privacy')).toBeLessThan(Math.min(...['<link', '<style', '<script nonce="', 'app-loader'].map((tag) => head.indexOf(tag, 30)).filter((at) => at >= 0)));
+    }
   });
 
   it('are sent for the step they show, not for another step of the funnel', async () => {

@@ -6,6 +6,7 @@ import { brandForHost } from '../engine/site/brandForHost';
 import { findPage } from '../engine/site/matchPage';
 import { PAGE_VIEW_PROPERTIES_ATTRIBUTE, prerenderedPageViewProperties } from '../engine/site/earlyPageView';
 import { EARLY_SUBMIT_SCRIPT } from '../engine/site/earlySubmit';
+import { EARLY_PRIVACY_SCRIPT } from '../engine/site/earlyPrivacy';
 import { headFor } from '../engine/site/pageHead';
 import { redirectFor } from '../engine/site/routeRules';
 import { passesValidation } from '../engine/site/validationRules';
@@ -110,6 +111,8 @@ export function sitePages({ staticDir, fallbackBrand, appEnv }: SitePagesOptions
       .replace('<div id="app"></div>', body)
       .replace(/<!--page-head-->[\s\S]*<!--\/page-head-->/, tags.join('\n    '))
       .replace(/<html lang="[^"]*">/, `<html lang="${head.lang}" data-brand="${brand.id}" data-env="${appEnv}">`)
+      // Before any other script and any request of the page: personal parameters leave the URL (engine/site/earlyPrivacy.ts).
+      .replace('<head>', () => `<head>\n    <script id="early-privacy">${EARLY_PRIVACY_SCRIPT}</script>`)
       .replaceAll('<script ', `<script nonce="${nonce}" `);
     c.header('Cache-Control', 'no-cache');
     if (report && !found) c.header('X-Robots-Tag', 'noindex, nofollow');

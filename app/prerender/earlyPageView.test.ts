@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { prefillFromAllForms } from '../../engine/funnel/allFormsValues';
+import { EARLY_PRIVACY_SCRIPT } from '../../engine/site/earlyPrivacy';
 import { EARLY_SUBMIT_SCRIPT } from '../../engine/site/earlySubmit';
 import { OUTBOX_KEYS } from '../../engine/visit/outboxKeys';
 import { earlyPageViewId, takeEarlyPageView } from './earlyPageView';
@@ -10,9 +11,11 @@ import { prefillStrippedParams } from './prefillStrippedParams';
 function land(url: string) {
   history.replaceState(null, '', url);
   document.body.innerHTML = '<div id="app" data-page-view="{}"></div>';
-  const script = document.createElement('script');
-  script.textContent = EARLY_SUBMIT_SCRIPT;
-  document.body.append(script);
+  for (const text of [EARLY_PRIVACY_SCRIPT, EARLY_SUBMIT_SCRIPT]) {
+    const script = document.createElement('script');
+    script.textContent = text;
+    document.body.append(script);
+  }
 }
 
 beforeEach(() => {

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { personalParams, withoutPersonalParams } from '../visit/urlParams';
-import { EARLY_SUBMIT_SCRIPT } from './earlySubmit';
-import { PERSONAL_PARAMS_STRIPPED_ATTRIBUTE, STRIP_PERSONAL_PARAMS_SCRIPT } from './earlyPrivacy';
+import { EARLY_PRIVACY_SCRIPT, PERSONAL_PARAMS_STRIPPED_ATTRIBUTE, STRIP_PERSONAL_PARAMS_SCRIPT } from './earlyPrivacy';
 
 /** Runs an inline script as the browser runs the server's page. */
 function run(text: string) {
@@ -21,7 +20,7 @@ beforeEach(() => {
 describe('the prerendered page’s inline script takes personal parameters out of the URL', () => {
   it('keeps them in the session for prefill, then leaves only the others in the address bar, fragment and state kept', () => {
     history.replaceState({ key: 'k1' }, '', '/quiz/medicare?firstname=Ann&utm_source=google&email=ann%40example.com&phone=4045550101&utm_campaign=spring&gclid=Cj0KCQiA12345678#top');
-    run(EARLY_SUBMIT_SCRIPT);
+    run(EARLY_PRIVACY_SCRIPT);
     expect(location.pathname + location.search + location.hash).toBe('/quiz/medicare?utm_source=google&utm_campaign=spring&gclid=Cj0KCQiA12345678#top');
     expect(history.state).toEqual({ key: 'k1' });
     expect(JSON.parse(sessionStorage.getItem('url-params')!)).toMatchObject({ firstname: 'Ann', email: 'ann@example.com', phone: '4045550101', utm_source: 'google' });

@@ -1,13 +1,12 @@
 import { EARLY_PAGE_VIEW_SCRIPT } from './earlyPageView';
-import { STRIP_PERSONAL_PARAMS_SCRIPT } from './earlyPrivacy';
 
 /**
  * A prerendered page works before the app's JavaScript arrives (it starts after the page's load
- * event). This inline script, sent with the page, does the two things that cannot wait for it:
- * - it keeps the URL's parameters in the session (spec section 4, the same merge as
- *   engine/visit/urlParams.ts), so a visitor who leaves the landing page at once still counts as
- *   paid on the next page; then it takes the personal parameters out of the visible URL
- *   (engine/site/earlyPrivacy.ts) and records the page view (engine/site/earlyPageView.ts);
+ * event). These inline scripts, sent with the page, do the things that cannot wait for it:
+ * - first in the head ({@link KEEP_URL_PARAMS_SCRIPT}, engine/site/earlyPrivacy.ts), it keeps the
+ *   URL's parameters in the session, so a visitor who leaves the landing page at once still counts
+ *   as paid on the next page, then takes the personal parameters out of the visible URL;
+ * - after the page's markup, it records the page view (engine/site/earlyPageView.ts);
  * - it holds a submit made before then, marks the button busy and flags the document; the app,
  *   once it takes the page over, carries the typed answers into its form and submits them
  *   (app/prerender/takeOverPage.ts). Once the app runs it marks `<html data-app>` and the script
@@ -25,9 +24,15 @@ export const VISITOR_INPUT = ['pointerdown', 'pointermove', 'touchstart', 'keydo
 /** The attribute the early script sets on the visitor's first input. */
 export const EARLY_INPUT_ATTRIBUTE = 'data-early-input';
 
+/**
+ * Keeps the URL's parameters in the session (spec section 4, the same merge as
+ * engine/visit/urlParams.ts). It runs first in the page's head, before the personal parameters
+ * leave the URL (engine/site/earlyPrivacy.ts).
+ */
+export const KEEP_URL_PARAMS_SCRIPT =
+  "try{if(location.search.length>1){var p=JSON.parse(sessionStorage.getItem('url-params')||'{}');new URLSearchParams(location.search).forEach(function(v,k){p[k]=v});sessionStorage.setItem('url-params',JSON.stringify(p))}}catch(e){}";
+
 export const EARLY_SUBMIT_SCRIPT = [
-  "try{if(location.search.length>1){var p=JSON.parse(sessionStorage.getItem('url-params')||'{}');new URLSearchParams(location.search).forEach(function(v,k){p[k]=v});sessionStorage.setItem('url-params',JSON.stringify(p))}}catch(e){}",
-  STRIP_PERSONAL_PARAMS_SCRIPT,
   EARLY_PAGE_VIEW_SCRIPT,
   `${JSON.stringify(VISITOR_INPUT)}.forEach(function(t){document.addEventListener(t,function(){document.documentElement.setAttribute('${EARLY_INPUT_ATTRIBUTE}','')},{capture:true,passive:true,once:true})})`,
   "document.addEventListener('submit',function(e){var d=document.documentElement;if(d.hasAttribute('data-app'))return;e.preventDefault();var b=e.submitter||e.target.querySelector('[type=submit]');if(b)b.setAttribute('aria-busy','true');d.setAttribute('data-early-submit','')},true)",
