@@ -27,19 +27,11 @@ describe('the entry takes over the page view the inline script recorded', () => 
   it('gives its id and time once, so the page view is tracked in full under them and counted once', () => {
     land('/quiz/medicare');
     const id = earlyPageViewId();
-    const stored = JSON.parse(localStorage.getItem(`${OUTBOX_KEYS.event}${id}`)!) as { timestamp: string };
+    const stored = JSON.parse(localStorage.getItem(`${OUTBOX_KEYS.event}${id}`)!) as { timestamp: string; properties: { id: string } };
+    expect(stored.properties.id).toBe(id);
     expect(takeEarlyPageView()).toEqual({ id, timestamp: stored.timestamp });
     expect(earlyPageViewId()).toBeUndefined();
     expect(takeEarlyPageView()).toBeUndefined();
-  });
-
-  it('keeps the id when what was stored is gone (another tab delivered it): the time is then now', () => {
-    land('/quiz/medicare');
-    const id = earlyPageViewId();
-    localStorage.removeItem(`${OUTBOX_KEYS.event}${id}`);
-    const taken = takeEarlyPageView();
-    expect(taken?.id).toBe(id);
-    expect(Date.parse(taken!.timestamp)).toBeGreaterThan(Date.now() - 5_000);
   });
 });
 

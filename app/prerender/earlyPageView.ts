@@ -1,5 +1,4 @@
 import { EARLY_PAGE_VIEW_ATTRIBUTE } from '../../engine/site/earlyPageView';
-import { OUTBOX_KEYS } from '../../engine/visit/outboxKeys';
 
 /** The id and time of the page view a prerendered page's inline script recorded. */
 export interface EarlyPageView {
@@ -7,10 +6,10 @@ export interface EarlyPageView {
   readonly timestamp: string;
 }
 
+const noted = (): string[] => document.documentElement.getAttribute(EARLY_PAGE_VIEW_ATTRIBUTE)?.split(' ') ?? [];
+
 /** The id of the page view the inline script recorded and the entry has not taken over yet. */
-export function earlyPageViewId(): string | undefined {
-  return document.documentElement.getAttribute(EARLY_PAGE_VIEW_ATTRIBUTE) ?? undefined;
-}
+export const earlyPageViewId = (): string | undefined => noted()[0];
 
 /**
  * Takes over the page view the inline script recorded as the HTML was parsed
@@ -19,14 +18,7 @@ export function earlyPageViewId(): string | undefined {
  * the browser rendered, storage refused, or taken already).
  */
 export function takeEarlyPageView(): EarlyPageView | undefined {
-  const id = earlyPageViewId();
-  if (id === undefined) return undefined;
+  const [id, timestamp] = noted();
   document.documentElement.removeAttribute(EARLY_PAGE_VIEW_ATTRIBUTE);
-  let timestamp: unknown;
-  try {
-    timestamp = (JSON.parse(localStorage.getItem(`${OUTBOX_KEYS.event}${id}`) ?? 'null') as { timestamp?: unknown } | null)?.timestamp;
-  } catch {
-    // Unreadable or gone (another tab delivered it): the time is now.
-  }
-  return { id, timestamp: typeof timestamp === 'string' ? timestamp : new Date().toISOString() };
+  return id && timestamp ? { id, timestamp } : undefined;
 }

@@ -32,7 +32,8 @@ export const EARLY_INPUT_ATTRIBUTE = 'data-early-input';
 export const KEEP_URL_PARAMS_SCRIPT =
   "try{if(location.search.length>1){var p=JSON.parse(sessionStorage.getItem('url-params')||'{}');new URLSearchParams(location.search).forEach(function(v,k){p[k]=v});sessionStorage.setItem('url-params',JSON.stringify(p))}}catch(e){}";
 
-export const EARLY_SUBMIT_SCRIPT = [
+// Marked pure: the bundles that read only the attributes below leave the script out.
+export const EARLY_SUBMIT_SCRIPT = /* @__PURE__ */ [
   EARLY_PAGE_VIEW_SCRIPT,
   `${JSON.stringify(VISITOR_INPUT)}.forEach(function(t){document.addEventListener(t,function(){document.documentElement.setAttribute('${EARLY_INPUT_ATTRIBUTE}','')},{capture:true,passive:true,once:true})})`,
   "document.addEventListener('submit',function(e){var d=document.documentElement;if(d.hasAttribute('data-app'))return;e.preventDefault();var b=e.submitter||e.target.querySelector('[type=submit]');if(b)b.setAttribute('aria-busy','true');d.setAttribute('data-early-submit','')},true)",

@@ -15,7 +15,8 @@ describe('url params', () => {
   it('strips them from a whole address (an event’s url or referrer), keeping the rest and the fragment', () => {
     expect(withoutPersonalParamsInUrl('https://m10.example/quiz?phone=4045550101&utm_source=g&lastname=Lee#top')).toBe('https://m10.example/quiz?utm_source=g#top');
     expect(withoutPersonalParamsInUrl('https://partner.example/?dateofbirth=1955-04-12')).toBe('https://partner.example/');
-    expect(withoutPersonalParamsInUrl('/quiz?address=1+Main+St&gclid=abc')).toBe('/quiz?gclid=abc');
+    expect(withoutPersonalParamsInUrl('https://m10.example/quiz?address=1+Main+St&gclid=abc')).toBe('https://m10.example/quiz?gclid=abc');
+    expect(withoutPersonalParamsInUrl('not a url')).toBe('not a url');
     expect(withoutPersonalParamsInUrl('https://m10.example/#email=a@b.co')).toBe('https://m10.example/#email=a@b.co');
     expect(withoutPersonalParamsInUrl('https://m10.example/?utm_source=g')).toBe('https://m10.example/?utm_source=g');
     expect(withoutPersonalParamsInUrl('')).toBe('');

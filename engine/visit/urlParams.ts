@@ -24,19 +24,21 @@ export function withoutPersonalParams(search: string): string | undefined {
 }
 
 /**
- * A whole address (absolute, or relative to the page) without its personal parameters, for what
- * an event or the data layer carries (`url`, `referrer`); unchanged when it has none or is not a
- * URL (an empty referrer).
+ * An absolute address without its personal parameters, for what an event or the data layer
+ * carries (`url`, `referrer`); unchanged when it has none or is not an absolute URL.
  *
  * @example withoutPersonalParamsInUrl('https://m10.example/?email=a%40b.co&utm_source=g') // 'https://m10.example/?utm_source=g'
  */
 export function withoutPersonalParamsInUrl(url: string): string {
-  const query = url.indexOf('?');
-  if (query < 0) return url;
-  const hash = url.indexOf('#', query);
-  const search = hash < 0 ? url.slice(query) : url.slice(query, hash);
-  const rest = withoutPersonalParams(search);
-  return rest === undefined ? url : `${url.slice(0, query)}${rest}${hash < 0 ? '' : url.slice(hash)}`;
+  try {
+    const parsed = new URL(url);
+    const rest = withoutPersonalParams(parsed.search);
+    if (rest === undefined) return url;
+    parsed.search = rest;
+    return parsed.href;
+  } catch {
+    return url;
+  }
 }
 
 function yesNo(value: string | undefined): boolean | undefined {

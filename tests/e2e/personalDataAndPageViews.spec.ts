@@ -133,7 +133,7 @@ test('six landings left at `load` are six page views, each stored once; a landin
     await route.continue();
   });
   await landWithoutInput(staying, `${server.brandUrl('m10')}/quiz/medicare?utm_source=${stay}`);
-  const earlyId = await staying.evaluate(() => document.documentElement.getAttribute('data-early-page-view'));
+  const earlyId = await staying.evaluate(() => document.documentElement.getAttribute('data-early-page-view')?.split(' ')[0]);
   expect(earlyId).toMatch(/^[0-9a-f-]{36}$/);
   await expect.poll(() => staying.evaluate(() => document.documentElement.hasAttribute('data-early-page-view')), { timeout: 10_000 }).toBe(false);
   const stayed = () => pageViewsOf(server, (url) => url.includes(stay));
