@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { EARLY_PAGE_VIEW_SCRIPT } from '../engine/site/earlyPageView';
 import { EARLY_PRIVACY_SCRIPT } from '../engine/site/earlyPrivacy';
 import { EARLY_SUBMIT_SCRIPT } from '../engine/site/earlySubmit';
 import { PRERENDERED_PAGES_FILE, type PrerenderedPages } from '../schemas/prerenderedPages';
@@ -46,6 +47,9 @@ describe('prerendered pages', () => {
     const nonce = /<script nonce="([^"]+)" id="early-submit">/.exec(html)?.[1];
     expect(nonce).toBeTruthy();
     expect(html).toContain(EARLY_SUBMIT_SCRIPT);
+    // The page view is recorded after the markup that names it, before the early submit.
+    expect(html).toMatch(/<\/div>\s*<script nonce="[^"]+" id="early-page-view">[\s\S]*?<\/script>\s*<script nonce="[^"]+" id="early-submit">/);
+    expect(html).toContain(EARLY_PAGE_VIEW_SCRIPT);
     // The app starts after the page's load event, never competing with its first paint.
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain('modulepreload');
@@ -78,6 +82,7 @@ describe('prerendered pages', () => {
     const later = await get('/quiz/medicare/age');
     expect(later).toContain('<div id="app"></div>');
     expect(later).not.toContain('early-submit');
+    expect(later).not.toContain('early-page-view');
     expect(later).toContain('<link rel="stylesheet"');
     expect(later).toContain('<script nonce="');
     expect(later).toContain('type="module" crossorigin src="/assets/index.js"');

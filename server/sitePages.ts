@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import { brandForHost } from '../engine/site/brandForHost';
 import { findPage } from '../engine/site/matchPage';
-import { PAGE_VIEW_PROPERTIES_ATTRIBUTE, prerenderedPageViewProperties } from '../engine/site/earlyPageView';
+import { EARLY_PAGE_VIEW_SCRIPT, PAGE_VIEW_PROPERTIES_ATTRIBUTE, prerenderedPageViewProperties } from '../engine/site/earlyPageView';
 import { EARLY_SUBMIT_SCRIPT } from '../engine/site/earlySubmit';
 import { EARLY_PRIVACY_SCRIPT } from '../engine/site/earlyPrivacy';
 import { headFor } from '../engine/site/pageHead';
@@ -106,7 +106,9 @@ export function sitePages({ staticDir, fallbackBrand, appEnv }: SitePagesOptions
     const shownStep = shown?.funnel && shown.step ? ` data-funnel="${escapeHtml(shown.funnel)}" data-step="${escapeHtml(shown.step)}"` : '';
     // …and what its inline script's page view carries (engine/site/earlyPageView.ts).
     const pageView = found && shown ? ` ${PAGE_VIEW_PROPERTIES_ATTRIBUTE}="${escapeHtml(JSON.stringify(prerenderedPageViewProperties({ route: found, funnel: shown.funnel, step: shown.step, requestedStep: match?.step })))}"` : '';
-    const body = shown ? `<div id="app"${shownStep}${pageView}>${shown.html}</div>\n    <script id="early-submit">${EARLY_SUBMIT_SCRIPT}</script>` : '<div id="app"></div>';
+    const body = shown
+      ? `<div id="app"${shownStep}${pageView}>${shown.html}</div>\n    <script id="early-page-view">${EARLY_PAGE_VIEW_SCRIPT}</script>\n    <script id="early-submit">${EARLY_SUBMIT_SCRIPT}</script>`
+      : '<div id="app"></div>';
     const html = (shown ? prerenderedShell(indexHtml, shown.css) : indexHtml)
       .replace('<div id="app"></div>', body)
       .replace(/<!--page-head-->[\s\S]*<!--\/page-head-->/, tags.join('\n    '))

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { prefillFromAllForms } from '../../engine/funnel/allFormsValues';
+import { EARLY_PAGE_VIEW_SCRIPT } from '../../engine/site/earlyPageView';
 import { EARLY_PRIVACY_SCRIPT } from '../../engine/site/earlyPrivacy';
 import { EARLY_SUBMIT_SCRIPT } from '../../engine/site/earlySubmit';
 import { OUTBOX_KEYS } from '../../engine/visit/outboxKeys';
@@ -11,7 +12,7 @@ import { prefillStrippedParams } from './prefillStrippedParams';
 function land(url: string) {
   history.replaceState(null, '', url);
   document.body.innerHTML = '<div id="app" data-page-view="{}"></div>';
-  for (const text of [EARLY_PRIVACY_SCRIPT, EARLY_SUBMIT_SCRIPT]) {
+  for (const text of [EARLY_PRIVACY_SCRIPT, EARLY_PAGE_VIEW_SCRIPT, EARLY_SUBMIT_SCRIPT]) {
     const script = document.createElement('script');
     script.textContent = text;
     document.body.append(script);

@@ -1,4 +1,4 @@
-import { EARLY_PAGE_VIEW_ATTRIBUTE } from '../../engine/site/earlyPageView';
+import { EARLY_PAGE_VIEW_ATTRIBUTE } from '../../engine/site/earlySubmit';
 
 /** The id and time of the page view a prerendered page's inline script recorded. */
 export interface EarlyPageView {

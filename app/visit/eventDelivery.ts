@@ -1,4 +1,4 @@
-import { OUTBOX_RUNNING_ATTRIBUTE } from '../../engine/site/earlyPageView';
+import { OUTBOX_RUNNING_ATTRIBUTE } from '../../engine/site/earlySubmit';
 import { createEventOutbox, type EventOutbox, type OutboxClock, type OutboxProblem, type OutboxStorage } from '../../engine/visit/eventOutbox';
 import { memoryStorage } from '../../engine/visit/memoryStorage';
 import { earlyPageViewId } from '../prerender/earlyPageView';

@@ -4,13 +4,13 @@ import { trackedEventSchema, type TrackedEvent } from '../../schemas/trackedEven
 import { OUTBOX_KEYS } from '../visit/outboxKeys';
 import { createOutboxStore } from '../visit/outboxStore';
 import { isPaidTraffic } from '../visit/paidTraffic';
-import { EARLY_PAGE_VIEW_ATTRIBUTE, OUTBOX_RUNNING_ATTRIBUTE, PAGE_VIEW_PROPERTIES_ATTRIBUTE, prerenderedPageViewProperties } from './earlyPageView';
+import { EARLY_PAGE_VIEW_ATTRIBUTE, EARLY_PAGE_VIEW_SCRIPT, OUTBOX_RUNNING_ATTRIBUTE, PAGE_VIEW_PROPERTIES_ATTRIBUTE, prerenderedPageViewProperties } from './earlyPageView';
 import { EARLY_PRIVACY_SCRIPT } from './earlyPrivacy';
 import { EARLY_SUBMIT_SCRIPT } from './earlySubmit';
 
 const route = { name: 'medicare-quiz', title: 'Medicare quiz', product: 'medicare', template: 'quiz', language: 'english' } as const;
 
-/** The page as the server sends it: `<html data-brand>`, its head's first script, `#app` naming its page view, then the inline script. */
+/** The page as the server sends it: `<html data-brand>`, its head's first script, `#app` naming its page view, then the inline scripts. */
 function land(url: string) {
   history.replaceState(null, '', url);
   const root = document.documentElement;
@@ -21,7 +21,7 @@ function land(url: string) {
   app.id = 'app';
   app.setAttribute(PAGE_VIEW_PROPERTIES_ATTRIBUTE, JSON.stringify(prerenderedPageViewProperties({ route, funnel: 'medicare', step: 'zip' })));
   document.body.replaceChildren(app);
-  for (const text of [EARLY_PRIVACY_SCRIPT, EARLY_SUBMIT_SCRIPT]) {
+  for (const text of [EARLY_PRIVACY_SCRIPT, EARLY_PAGE_VIEW_SCRIPT, EARLY_SUBMIT_SCRIPT]) {
     const element = document.createElement('script');
     element.textContent = text;
     document.body.append(element);

@@ -4,22 +4,9 @@ import { funnelPageView } from '../visit/funnelPageView';
 import { OUTBOX_KEYS } from '../visit/outboxKeys';
 import { AD_CLICK_ID_MIN_LENGTH, adClickIds } from '../visit/paidTraffic';
 import { personalParams } from '../visit/urlParams';
+import { EARLY_PAGE_VIEW_ATTRIBUTE, OUTBOX_RUNNING_ATTRIBUTE, PAGE_VIEW_PROPERTIES_ATTRIBUTE } from './earlySubmit';
 
-/**
- * `<html>` carries the id and time (`<id> <ISO time>`) of the page view the inline script
- * recorded until the entry takes it over (app/prerender/earlyPageView.ts), which tracks it in full
- * under the same id and time.
- */
-export const EARLY_PAGE_VIEW_ATTRIBUTE = 'data-early-page-view';
-
-/**
- * `<html>` carries it once the page's event outbox runs (app/visit/eventDelivery.ts): from then
- * on the outbox sends what waits when the page is left, and the inline script stands aside.
- */
-export const OUTBOX_RUNNING_ATTRIBUTE = 'data-outbox';
-
-/** `#app` carries the page view's page properties as JSON (the server knows them: its route, the step shown). */
-export const PAGE_VIEW_PROPERTIES_ATTRIBUTE = 'data-page-view';
+export { EARLY_PAGE_VIEW_ATTRIBUTE, OUTBOX_RUNNING_ATTRIBUTE, PAGE_VIEW_PROPERTIES_ATTRIBUTE };
 
 /** What the server knows of a prerendered page's view: the page's context and, on a funnel page, the step shown. */
 export interface PrerenderedPageView {
