@@ -12,6 +12,7 @@ import type { PageRoute } from '../schemas/siteTable';
 import { LoadingBar } from '../ui/LoadingBar';
 import { currentBrand } from './brands/brand';
 import { loadPage, onLatePayload } from './pages/loadPage';
+import { prefillStrippedParams } from './prerender/prefillStrippedParams';
 import { parseReportSearch } from './report/reportSearch';
 import { SiteErrorView } from './pages/SiteErrorView';
 import { activeRouteRules } from './site/activeRouteRules';
@@ -43,6 +44,8 @@ const rootRoute = createRootRoute({
 
     // Spec section 4, navigation: every query parameter is kept in the session; intake answers
     // prefill the funnels; personal parameters then leave the visible URL (a replacing redirect).
+    // On a prerendered page the inline script has already taken them out: the session has them.
+    prefillStrippedParams();
     if (location.searchStr === '') return;
     const params = rememberUrlParams(location.searchStr);
     const rest = withoutPersonalParams(location.searchStr);

@@ -3,6 +3,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { EARLY_PAGE_VIEW_SCRIPT } from '../engine/site/earlyPageView';
+import { EARLY_PRIVACY_SCRIPT } from '../engine/site/earlyPrivacy';
 import { EARLY_SUBMIT_SCRIPT } from '../engine/site/earlySubmit';
 import { prerenderedForFile, prerenderedPagesFile, type PrerenderedPages } from '../schemas/prerenderedPages';
 import { loadCampaigns } from '../scripts/campaigns/loadCampaigns';
@@ -26,7 +28,7 @@ writeFileSync(join(staticDir, 'assets', 'PageHero.css'), '.hero{display:grid}');
 writeFileSync(join(staticDir, 'site', 'table.json'), JSON.stringify(table));
 const prerendered: PrerenderedPages = {
   m10: {
-    '/quiz/medicare': { html: '<main><h1>Find Medicare plans</h1><form aria-labelledby="zip-title"></form></main>', step: 'zip', css: ['assets/index.css', 'assets/PageHero.css'] },
+    '/quiz/medicare': { html: '<main><h1>Find Medicare plans</h1><form aria-labelledby="zip-title"></form></main>', step: 'zip', funnel: 'medicare', css: ['assets/index.css', 'assets/PageHero.css'] },
     '/privacy': { html: '<main><h1>Privacy Policy</h1><p>Costs $& fees</p><script>window.injected = 1</script></main>', css: ['assets/index.css'] },
   },
 };
@@ -44,16 +46,40 @@ const get = async (path: string, brand = 'm10') => (await app.request(`http://x$
 describe('prerendered pages', () => {
   it('are sent with their markup, their stylesheets inlined and the early-submit script under the nonce', async () => {
     const html = await get('/quiz/medicare');
-    expect(html).toContain('<div id="app"><main><h1>Find Medicare plans</h1>');
+    expect(html).toMatch(/<div id="app" data-funnel="medicare" data-step="zip" data-page-view="[^"<>]+"><main><h1>Find Medicare plans<\/h1>/);
     expect(html).toContain('<style id="page-styles">.site-header{color:red}\n.hero{display:grid}</style>');
     expect(html).not.toContain('<link rel="stylesheet"');
     const nonce = /<script nonce="([^"]+)" id="early-submit">/.exec(html)?.[1];
     expect(nonce).toBeTruthy();
     expect(html).toContain(EARLY_SUBMIT_SCRIPT);
+    // The page view is recorded after the markup that names it, before the early submit.
+    expect(html).toMatch(/<\/div>\s*<script nonce="[^"]+" id="early-page-view">[\s\S]*?<\/script>\s*<script nonce="[^"]+" id="early-submit">/);
+    expect(html).toContain(EARLY_PAGE_VIEW_SCRIPT);
     // The app starts after the page's load event, never competing with its first paint.
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain('modulepreload');
     expect(html).toContain(`<script nonce="${nonce}" id="app-loader">function a(){import("/assets/index.js")}`);
+  });
+
+  it('name the page view their inline script records: the page and the step shown, as the entry tracks them', async () => {
+    const pageView = async (path: string) => {
+      const attribute = /<div id="app"[^>]* data-page-view="([^"]+)"/.exec(await get(path))?.[1] ?? '';
+      return JSON.parse(attribute.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as unknown;
+    };
+    const page = { pageName: 'quiz/medicare', title: 'Medicare plan quiz', product: 'medicare', template: 'quiz', language: 'en' };
+    expect(await pageView('/quiz/medicare')).toEqual({ ...page, funnel: 'medicare', requestedStep: null, step: 'zip', fallback: true });
+    expect(await pageView('/quiz/medicare/zip')).toEqual({ ...page, funnel: 'medicare', requestedStep: 'zip', step: 'zip', fallback: false });
+    expect(await pageView('/privacy')).toMatchObject({ pageName: expect.any(String) as unknown, template: expect.any(String) as unknown });
+  });
+
+  it('run the privacy script first, at the top of the head, before any other script or request (the plain shell too)', async () => {
+    for (const path of ['/quiz/medicare', '/quiz/medicare/age', '/no-such-page']) {
+      const html = await get(path);
+      const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+      expect(head).toMatch(/^<head>\s*<script nonce="[^"]+" id="early-privacy">/);
+      expect(head).toContain(EARLY_PRIVACY_SCRIPT);
+      expect(head.indexOf('early-privacy')).toBeLessThan(Math.min(...['<link', '<style', '<script nonce="', 'app-loader'].map((tag) => head.indexOf(tag, 30)).filter((at) => at >= 0)));
+    }
   });
 
   it('are sent for the step they show, not for another step of the funnel', async () => {
@@ -61,6 +87,7 @@ describe('prerendered pages', () => {
     const later = await get('/quiz/medicare/age');
     expect(later).toContain('<div id="app"></div>');
     expect(later).not.toContain('early-submit');
+    expect(later).not.toContain('early-page-view');
     expect(later).toContain('<link rel="stylesheet"');
     expect(later).toContain('<script nonce="');
     expect(later).toContain('type="module" crossorigin src="/assets/index.js"');

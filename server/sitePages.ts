@@ -7,7 +7,9 @@ import { armPageKey, formatArms, pageArm } from '../engine/experiments/assignArm
 import { brandForHost } from '../engine/site/brandForHost';
 import { findPage } from '../engine/site/matchPage';
 import { EARLY_ACTIONS_SCRIPT } from '../engine/site/earlyActions';
+import { EARLY_PAGE_VIEW_SCRIPT, PAGE_VIEW_PROPERTIES_ATTRIBUTE, prerenderedPageViewProperties } from '../engine/site/earlyPageView';
 import { EARLY_SUBMIT_SCRIPT } from '../engine/site/earlySubmit';
+import { EARLY_PRIVACY_SCRIPT } from '../engine/site/earlyPrivacy';
 import { headFor } from '../engine/site/pageHead';
 import { redirectFor } from '../engine/site/routeRules';
 import { passesValidation } from '../engine/site/validationRules';
@@ -117,8 +119,15 @@ export function sitePages({ staticDir, fallbackBrand, appEnv }: SitePagesOptions
     const shown = page && (match?.step === undefined || match.step === page.step) ? page : undefined;
     // The page view is tracked before the app loads (app/prerender/): it names the funnel and step shown.
     const shownStep = shown?.funnel && shown.step ? ` data-funnel="${escapeHtml(shown.funnel)}" data-step="${escapeHtml(shown.step)}"` : '';
+    // …and what its inline script's page view carries (engine/site/earlyPageView.ts).
+    const pageView = found && shown ? ` ${PAGE_VIEW_PROPERTIES_ATTRIBUTE}="${escapeHtml(JSON.stringify(prerenderedPageViewProperties({ route: found, funnel: shown.funnel, step: shown.step, requestedStep: match?.step })))}"` : '';
     const body = shown
-      ? `<div id="app"${shownStep}>${shown.html}</div>\n    <script nonce="${nonce}" id="early-submit">${EARLY_SUBMIT_SCRIPT}</script>\n    <script nonce="${nonce}" id="early-actions">${EARLY_ACTIONS_SCRIPT}</script>`
+      ? [
+          `<div id="app"${shownStep}${pageView}>${shown.html}</div>`,
+          `<script nonce="${nonce}" id="early-page-view">${EARLY_PAGE_VIEW_SCRIPT}</script>`,
+          `<script nonce="${nonce}" id="early-submit">${EARLY_SUBMIT_SCRIPT}</script>`,
+          `<script nonce="${nonce}" id="early-actions">${EARLY_ACTIONS_SCRIPT}</script>`,
+        ].join('\n    ')
       : '<div id="app"></div>';
     // The nonce goes on the shell's own scripts (the entry or its loader) and the inline scripts
     // the server writes, never on markup inside the page's content; the content goes in last, as it is.
@@ -126,6 +135,8 @@ export function sitePages({ staticDir, fallbackBrand, appEnv }: SitePagesOptions
       .replace(/<!--page-head-->[\s\S]*<!--\/page-head-->/, () => tags.join('\n    '))
       .replace(/<html lang="[^"]*">/, `<html lang="${head.lang}" data-brand="${brand.id}" data-env="${appEnv}">`)
       .replace(/<html ([^>]*)>/, (tag, attributes: string) => (Object.keys(arms).length > 0 ? `<html ${attributes} ${EXPERIMENTS_ATTRIBUTE}="${escapeHtml(formatArms(arms))}">` : tag))
+      // Before any other script and any request of the page: personal parameters leave the URL (engine/site/earlyPrivacy.ts).
+      .replace('<head>', () => `<head>\n    <script nonce="${nonce}" id="early-privacy">${EARLY_PRIVACY_SCRIPT}</script>`)
       .replace('<div id="app"></div>', () => body);
     c.header('Cache-Control', 'no-cache');
     if (report && !found) c.header('X-Robots-Tag', 'noindex, nofollow');

@@ -1,4 +1,5 @@
 import { pageEnterEvent } from '../../engine/site/pageEnterEvent';
+import { takeEarlyPageView } from '../prerender/earlyPageView';
 import { track } from '../visit/tracking';
 
 let trackedBeforeApp: string | undefined;
@@ -17,7 +18,8 @@ export function claimPageView(pathname: string): () => void {
 }
 
 /**
- * Tracks a page view (spec section 7), unless the page tracked this one before the app loaded.
+ * Tracks a page view (spec section 7), unless the page tracked this one before the app loaded; the
+ * first one takes over the page view the inline script recorded (its content failed to load before).
  * `entered`: the visitor entered the page (not a step change within it): its `onEnter` callback
  * runs too (`trackLanding` tracks a `landing` event).
  */
@@ -26,7 +28,7 @@ export function trackPageView(pathname: string, properties: Record<string, unkno
     trackedBeforeApp = undefined;
     return;
   }
-  track('page-view', properties);
+  track('page-view', properties, takeEarlyPageView());
   if (entered) runPageEnter(entered.onEnter);
 }
 
@@ -36,11 +38,4 @@ export function runPageEnter(onEnter: string | undefined): void {
   if (entry) track(entry.event, entry.properties);
 }
 
-/**
- * A funnel page's page-view properties (spec section 7): the funnel, the step the URL asked for
- * (null: none), the step shown and whether it was shown in place of the one asked for. One shape
- * for the app's page views and a prerendered page's, tracked before the app loads.
- */
-export function funnelPageView(funnel: string, requestedStep: string | undefined, step: string, fallback: boolean): Record<string, unknown> {
-  return { funnel, requestedStep: requestedStep ?? null, step, fallback };
-}
+export { funnelPageView } from '../../engine/visit/funnelPageView';

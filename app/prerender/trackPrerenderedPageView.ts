@@ -10,6 +10,7 @@ import { claimPageView, funnelPageView, runPageEnter } from '../pages/pageView';
 import { runMiddleware } from '../site/routeMiddleware';
 import { listenForExitIntentEarly } from './earlyExitIntent';
 import { track } from '../visit/tracking';
+import { takeEarlyPageView } from './earlyPageView';
 
 /**
  * The page view of a prerendered page, tracked without the app (which starts on the visitor's
@@ -36,7 +37,8 @@ export async function trackPrerenderedPageView(container: HTMLElement, onEarlyEx
   setPageContext(payload, brand.id);
   exposePageExperiment(match.page.path, track);
   const { funnel, step } = container.dataset;
-  track('page-view', funnel && step ? funnelPageView(funnel, match.step, step, match.step === undefined) : {});
+  // Under the id of the page view the inline script recorded: counted once.
+  track('page-view', funnel && step ? funnelPageView(funnel, match.step, step, match.step === undefined) : {}, takeEarlyPageView());
   runPageEnter(payload.onEnter);
   const exitIntent = pageExitIntent(payload);
   listenForExitIntentEarly(payload.name, exitIntent, onEarlyExitIntent);

@@ -1,5 +1,7 @@
+import { OUTBOX_RUNNING_ATTRIBUTE } from '../../engine/site/earlySubmit';
 import { createEventOutbox, type EventOutbox, type OutboxClock, type OutboxProblem, type OutboxStorage } from '../../engine/visit/eventOutbox';
 import { memoryStorage } from '../../engine/visit/memoryStorage';
+import { earlyPageViewId } from '../prerender/earlyPageView';
 import { idleAfterPaint } from '../site/idleAfterPaint';
 import { reportError } from '../site/errorReporting';
 import { postEventBatch } from './postEventBatch';
@@ -52,15 +54,19 @@ let outbox: EventOutbox | undefined;
 /**
  * The page's event outbox: `localStorage` shared by the tabs, one tab sending at a time (Web
  * Locks), what waits sent on `pagehide` and when the page is hidden (keepalive), at once when the
- * browser is back online, and on a timer after failures.
+ * browser is back online, and on a timer after failures. It marks `<html data-outbox>`.
  */
 export function eventOutbox(): EventOutbox {
   if (outbox) return outbox;
-  const created = createEventOutbox({ storage: sharedStorage(), send: postEventBatch, clock: paintFirstClock, lock: webLock('event-outbox'), report: reportProblem });
+  // The inline script's page view waits for the entry to track it in full (same id), unless the page is left first.
+  const holds = (event: { readonly properties: { readonly id: string } }) => event.properties.id === earlyPageViewId();
+  const created = createEventOutbox({ storage: sharedStorage(), send: postEventBatch, clock: paintFirstClock, lock: webLock('event-outbox'), report: reportProblem, holds });
   addEventListener('pagehide', () => created.flushOnExit());
   addEventListener('pageshow', (event) => event.persisted && void created.flush());
   document.addEventListener('visibilitychange', () => (document.visibilityState === 'hidden' ? created.flushOnExit() : void created.flush()));
   addEventListener('online', () => created.resume());
+  // From now on the outbox sends what waits when the page is left: the inline script stands aside.
+  document.documentElement.setAttribute(OUTBOX_RUNNING_ATTRIBUTE, '');
   outbox = created;
   return created;
 }

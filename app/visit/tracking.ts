@@ -1,5 +1,6 @@
 import { dataLayerEntry } from '../../engine/visit/dataLayerEntry';
 import { cookieIds, trackedUrlParams } from '../../engine/visit/eventContext';
+import { withoutPersonalParamsInUrl } from '../../engine/visit/urlParams';
 import type { TrackedEvent } from '../../schemas/trackedEvent';
 import { currentBrand } from '../brands/brand';
 import { experimentsOfVisit } from '../experiments/visitorArms';
@@ -19,6 +20,14 @@ interface EventMoment {
   readonly page: ReturnType<typeof pageContext>;
   /** The visitor's ids then: the session the event belongs to, and an anonymous id that exists from the first event on. */
   readonly ids: ReturnType<typeof visitorIds>;
+  /** The event's id when it was recorded before (a prerendered page's early page view). */
+  readonly id?: string;
+}
+
+/** An event recorded before under this id and at this time (app/prerender/earlyPageView.ts): tracked in full under both. */
+export interface RecordedBefore {
+  readonly id: string;
+  readonly timestamp: string;
 }
 
 /** What every event carries (spec section 7): the visit, the page, campaign ids, signals. */
@@ -42,7 +51,7 @@ function eventContext(sessionId: string, moment: EventMoment): Record<string, un
     ...visitSignals(),
     // The experiment arms the visitor has seen (DESIGN.md section 9).
     ...experimentsOfVisit(),
-    referrer: document.referrer || null,
+    referrer: document.referrer ? withoutPersonalParamsInUrl(document.referrer) : null,
     url: moment.href,
     page: moment.pathname,
     // The page's own context (name, smid, product, language, …) wins over the document's.
@@ -54,7 +63,7 @@ function eventContext(sessionId: string, moment: EventMoment): Record<string, un
 function record(event: string, properties: Record<string, unknown>, moment: EventMoment): void {
   const { anonymousId, sessionId } = moment.ids;
   const context = eventContext(sessionId, moment);
-  const id = crypto.randomUUID();
+  const id = moment.id ?? crypto.randomUUID();
   const tracked: TrackedEvent = {
     type: 'track',
     event,
@@ -81,11 +90,16 @@ function record(event: string, properties: Record<string, unknown>, moment: Even
  * posted; also pushed to the data layer (a page view in the pageView shape, others generic).
  * Only its moment (time, URL, page, the visitor's ids) is read now; the event is built and stored once the next
  * frame is painted (a tracked click never delays the question it shows), and at once when the
- * page is hidden or left.
+ * page is hidden or left. `before` gives an event recorded earlier its id and time back (it is
+ * stored at once). Its
+ * URL and referrer never carry personal parameters.
  */
-export function track(event: string, properties: Record<string, unknown> = {}): void {
-  const moment: EventMoment = { timestamp: new Date().toISOString(), href: location.href, pathname: location.pathname, title: document.title, page: pageContext(), ids: visitorIds() };
-  idleAfterPaint(() => record(event, properties, moment));
+export function track(event: string, properties: Record<string, unknown> = {}, before?: RecordedBefore): void {
+  const moment: EventMoment = { timestamp: before?.timestamp ?? new Date().toISOString(), ...(before && { id: before.id }), href: withoutPersonalParamsInUrl(location.href), pathname: location.pathname, title: document.title, page: pageContext(), ids: visitorIds() };
+  // An event recorded before is stored in full at once: until then the outbox holds the inline
+  // script's record of it (app/visit/eventDelivery.ts); it follows no click.
+  if (before) record(event, properties, moment);
+  else idleAfterPaint(() => record(event, properties, moment));
 }
 
 /** Sends what a previous page (or another tab) left waiting, once delivery has loaded. */

@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mergeUrlParams } from '../visit/urlParams';
+import { EARLY_PRIVACY_SCRIPT } from './earlyPrivacy';
 import { EARLY_INPUT_ATTRIBUTE, EARLY_SUBMIT_SCRIPT, VISITOR_INPUT } from './earlySubmit';
 
-/** Runs the inline script as the browser runs the server's page. */
+/** Runs the inline scripts as the browser runs the server's page: the head's first, the one after the markup then. */
 function runScript() {
-  const script = document.createElement('script');
-  script.textContent = EARLY_SUBMIT_SCRIPT;
-  document.head.append(script);
+  for (const text of [EARLY_PRIVACY_SCRIPT, EARLY_SUBMIT_SCRIPT]) {
+    const script = document.createElement('script');
+    script.textContent = text;
+    document.head.append(script);
+  }
 }
 
 beforeEach(() => sessionStorage.clear());

@@ -21,6 +21,11 @@ describe('dataLayerEntry', () => {
     });
   });
 
+  it('strips personal parameters from the page’s referrer too (a partner’s link that carried them)', () => {
+    const entry = dataLayerEntry({ name: 'page-view', id: 'e3', properties: {}, website: 'm10', paid: false, page: { ...page, referrer: 'https://partner.example/offer?phone=4045550101&sub=7' } });
+    expect(entry).toMatchObject({ page_referrer: 'https://partner.example/offer?sub=7' });
+  });
+
   it('gives other events the generic shape: the name as `event`, the properties flat, the shape’s keys kept', () => {
     expect(dataLayerEntry({ name: 'click', id: 'e2', properties: { role: 'button', text: 'Continue', event: 'spoofed' }, website: 'm10', paid: false, page })).toEqual({
       event: 'click',

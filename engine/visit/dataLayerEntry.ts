@@ -1,4 +1,4 @@
-import { withoutPersonalParams } from './urlParams';
+import { withoutPersonalParamsInUrl } from './urlParams';
 
 /** The page an event happened on. */
 export interface DataLayerPage {
@@ -43,14 +43,6 @@ export interface GenericEntry {
   readonly [property: string]: unknown;
 }
 
-/** The URL without personal query parameters (they must not reach a tag manager). */
-function withoutPersonal(url: string): URL {
-  const parsed = new URL(url);
-  const rest = withoutPersonalParams(parsed.search);
-  if (rest !== undefined) parsed.search = rest;
-  return parsed;
-}
-
 /**
  * The data-layer entry of a tracked event (spec section 7): `page-view` gives the page-view shape
  * (`event: 'pageView'`, GA4's `page_location`, `page_path`, `page_title`, `page_referrer`, and
@@ -60,7 +52,8 @@ function withoutPersonal(url: string): URL {
  * @example dataLayerEntry({ name: 'page-view', id, properties: { funnel: 'medicare', step: 'zip' }, website: 'm10', paid: false, page })
  */
 export function dataLayerEntry({ name, id, properties, website, paid, page }: DataLayerInput): PageViewEntry | GenericEntry {
-  const url = withoutPersonal(page.url);
+  // Personal query parameters must not reach a tag manager.
+  const url = new URL(withoutPersonalParamsInUrl(page.url));
   if (name === 'page-view') {
     return {
       ...properties,
@@ -72,7 +65,7 @@ export function dataLayerEntry({ name, id, properties, website, paid, page }: Da
       page_location: url.href,
       page_path: url.pathname,
       page_title: page.title,
-      page_referrer: page.referrer,
+      page_referrer: page.referrer === null ? null : withoutPersonalParamsInUrl(page.referrer),
     };
   }
   return { ...properties, event: name, event_id: id, website, paid, page_path: url.pathname };

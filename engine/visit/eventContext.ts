@@ -41,7 +41,9 @@ export function cookieIds(cookies: string): Record<string, unknown> {
 }
 
 const personal = new Set<string>(personalParams);
-const tracked = new Set<string>([...adClickIds, 'gbraid', 'afid', 'smid', 'xsmid']);
+/** The url params, besides `utm_*`, that go with events: click ids, the affiliate, the campaign's smid. */
+export const trackedUrlParamNames = [...adClickIds, 'gbraid', 'afid', 'smid', 'xsmid'] as const;
+const tracked = new Set<string>(trackedUrlParamNames);
 
 /** The url params that go with events: campaign and click ids, never the personal ones. */
 export function trackedUrlParams(params: Readonly<Record<string, string>>): Record<string, string> {

@@ -303,6 +303,37 @@ describe('createEventOutbox: leaving the page', () => {
   });
 });
 
+describe('createEventOutbox: an event the page still completes (a prerendered page’s early page view)', () => {
+  it('holds it while the page lives, sends it in full once added again, and sends it as it is when the page leaves first', async () => {
+    const storage = memoryStorage();
+    const early = event('page-view', { url: 'https://m10.example/' });
+    storage.setItem(`event-outbox:${early.properties.id}`, JSON.stringify(early));
+    let held: string | undefined = early.properties.id;
+    const { server, outbox } = setup({ storage, holds: (e) => e.properties.id === held });
+    const other = event();
+    outbox.add(other);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(server.requests.map((r) => ids(r.batch))).toEqual([ids([other])]);
+    expect(ids(outbox.pending())).toEqual(ids([early]));
+
+    // The entry tracks it in full under the same id: the hold ends, the full one goes.
+    held = undefined;
+    const full = { ...early, properties: { ...early.properties, pageName: 'Medicare quiz' } };
+    outbox.add(full);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(server.requests[1]?.batch).toEqual([full]);
+
+    // A page left before its entry took the page view over: the held one goes with keepalive.
+    const second = setup({ storage: memoryStorage(), holds: () => true });
+    const waiting = event('page-view');
+    second.outbox.add(waiting);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(second.server.requests).toEqual([]);
+    second.outbox.flushOnExit();
+    expect(second.server.requests.map((r) => [ids(r.batch), r.keepalive])).toEqual([[ids([waiting]), true]]);
+  });
+});
+
 describe('createEventOutbox: tabs', () => {
   /** A lock shared by the "tabs" of a test, like navigator.locks.request on one name. */
   function sharedLock(): ExclusiveLock & { holders: number; maxHolders: number } {

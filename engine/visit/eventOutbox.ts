@@ -49,6 +49,11 @@ export interface EventOutboxOptions {
   readonly capacity?: number;
   readonly limits?: Partial<BatchLimits & { readonly keepaliveBytes: number }>;
   readonly backoff?: Backoff;
+  /**
+   * An event the page is still completing (a prerendered page's early page view, until the entry
+   * tracks it in full under its id): not sent while the page lives, sent when it leaves.
+   */
+  readonly holds?: (event: TrackedEvent) => boolean;
   /** Storage keys ({@link OUTBOX_KEYS} by default). */
   readonly keys?: Partial<{ readonly event: string; readonly retryAt: string; readonly lastActivity: string; readonly legacyQueue: string }>;
 }
@@ -99,7 +104,7 @@ const dropped = (stored: StoredEvent, error?: string): DroppedEvent => ({ id: st
  * addEventListener('pagehide', () => outbox.flushOnExit());
  */
 export function createEventOutbox(options: EventOutboxOptions): EventOutbox {
-  const { storage, send, clock = systemClock, lock = (task) => task(), random = Math.random, report = () => undefined } = options;
+  const { storage, send, clock = systemClock, lock = (task) => task(), random = Math.random, report = () => undefined, holds = () => false } = options;
   const capacity = options.capacity ?? OUTBOX_CAPACITY;
   const limits = { maxEvents: EVENT_BATCH_MAX_EVENTS, maxBytes: EVENT_BATCH_MAX_BYTES, keepaliveBytes: KEEPALIVE_BUDGET_BYTES, ...options.limits };
   const backoff = options.backoff ?? DELIVERY_BACKOFF;
@@ -160,7 +165,7 @@ export function createEventOutbox(options: EventOutboxOptions): EventOutbox {
     report({ kind: 'dropped', reason, events: events.map((stored, i) => dropped(stored, errors[i])) });
   };
 
-  const sendable = () => store.list().filter((stored) => !inFlight.has(stored.key) && !inFlightKeepalive.has(stored.key));
+  const sendable = () => store.list().filter((stored) => !inFlight.has(stored.key) && !inFlightKeepalive.has(stored.key) && !holds(stored.event));
 
   async function deliver(batch: Batch<StoredEvent>, keepalive: boolean): Promise<DeliveryOutcome> {
     const sending = keepalive ? inFlightKeepalive : inFlight;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { intakeAnswers, linkWithSessionParams, mergeUrlParams, withoutPersonalParams } from './urlParams';
+import { intakeAnswers, linkWithSessionParams, mergeUrlParams, withoutPersonalParams, withoutPersonalParamsInUrl } from './urlParams';
 
 describe('url params', () => {
   it('merges into the stored params; the last of a repeated parameter wins', () => {
@@ -10,6 +10,16 @@ describe('url params', () => {
     expect(withoutPersonalParams('?utm_source=x&firstname=Ann&email=a%40b.co&has_medicare=yes&afid=7')).toBe('?utm_source=x&afid=7');
     expect(withoutPersonalParams('?firstname=Ann')).toBe('');
     expect(withoutPersonalParams('?utm_source=x')).toBeUndefined();
+  });
+
+  it('strips them from a whole address (an event’s url or referrer), keeping the rest and the fragment', () => {
+    expect(withoutPersonalParamsInUrl('https://m10.example/quiz?phone=4045550101&utm_source=g&lastname=Lee#top')).toBe('https://m10.example/quiz?utm_source=g#top');
+    expect(withoutPersonalParamsInUrl('https://partner.example/?dateofbirth=1955-04-12')).toBe('https://partner.example/');
+    expect(withoutPersonalParamsInUrl('https://m10.example/quiz?address=1+Main+St&gclid=abc')).toBe('https://m10.example/quiz?gclid=abc');
+    expect(withoutPersonalParamsInUrl('not a url')).toBe('not a url');
+    expect(withoutPersonalParamsInUrl('https://m10.example/#email=a@b.co')).toBe('https://m10.example/#email=a@b.co');
+    expect(withoutPersonalParamsInUrl('https://m10.example/?utm_source=g')).toBe('https://m10.example/?utm_source=g');
+    expect(withoutPersonalParamsInUrl('')).toBe('');
   });
 
   it('turns intake parameters into answers, leaving unusable ones out', () => {

@@ -40,6 +40,24 @@ export function linkWithSessionParams(href: string, session: Readonly<Record<str
   return `${path}${search ? `?${search}` : ''}${hash !== undefined ? `#${hash}` : ''}`;
 }
 
+/**
+ * An absolute address without its personal parameters, for what an event or the data layer
+ * carries (`url`, `referrer`); unchanged when it has none or is not an absolute URL.
+ *
+ * @example withoutPersonalParamsInUrl('https://m10.example/?email=a%40b.co&utm_source=g') // 'https://m10.example/?utm_source=g'
+ */
+export function withoutPersonalParamsInUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    const rest = withoutPersonalParams(parsed.search);
+    if (rest === undefined) return url;
+    parsed.search = rest;
+    return parsed.href;
+  } catch {
+    return url;
+  }
+}
+
 function yesNo(value: string | undefined): boolean | undefined {
   if (value === undefined) return undefined;
   if (/^(true|yes|y|1)$/i.test(value)) return true;
