@@ -2,8 +2,6 @@
 // (scripts/buildInputs.ts), then serve the site and the API (with the embedded database unless
 // DATABASE_URL is set).
 import { spawnSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { ensureLeadDataKeyFile } from '../server/privacy/leadDataKeyFile';
 import { buildIsStale } from './buildInputs';
 
