@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { brandIds, brandSchema } from './brand';
+import { consentPolicySchema, disclosureSchema } from './consentDisclosure';
 import { productLines, templateNames, type CampaignPage } from './campaignPage';
 import type { BodyNode } from './pageComponents';
 import { siteConfigSchema } from './siteConfig';
@@ -33,6 +34,9 @@ export const siteTableSchema = z.object({
   pages: z.array(pageRouteSchema),
   brands: z.array(brandSchema),
   site: siteConfigSchema,
+  /** The consent disclosures (`campaigns/consents/`): the server checks each receipt against them. */
+  consents: z.array(disclosureSchema).default([]),
+  consentPolicy: consentPolicySchema.default({ productsRequiringConsent: [] }),
 });
 export type SiteTable = z.infer<typeof siteTableSchema>;
 

@@ -46,7 +46,7 @@ function themeStyle(brand: Brand): string {
 export function sitePages({ staticDir, fallbackBrand, appEnv }: SitePagesOptions) {
   const indexHtml = readFileSync(join(staticDir, 'index.html'), 'utf8');
   const tableFile = join(staticDir, 'site', 'table.json');
-  const table: SiteTable = existsSync(tableFile) ? siteTableSchema.parse(JSON.parse(readFileSync(tableFile, 'utf8'))) : { pages: [], brands: [], site: { routeRules: {}, allowedExternalHosts: [] } };
+  const table: SiteTable = existsSync(tableFile) ? siteTableSchema.parse(JSON.parse(readFileSync(tableFile, 'utf8'))) : { pages: [], brands: [], site: { routeRules: {}, allowedExternalHosts: [] }, consents: [], consentPolicy: { productsRequiringConsent: [] } };
   const preview = appEnv === 'preview';
   // A build without the prerender stage (a bare `vite build`) serves the plain shell everywhere.
   const prerenderedFile = join(staticDir, PRERENDERED_PAGES_FILE);

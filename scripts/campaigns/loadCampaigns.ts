@@ -6,6 +6,7 @@ import { brandsFileSchema, type Brand } from '../../schemas/brand';
 import { siteConfigSchema, type SiteConfig } from '../../schemas/siteConfig';
 import type { PagePayload, SiteTable } from '../../schemas/siteTable';
 import { compileBody } from './compileBody';
+import { loadDisclosures } from './loadDisclosures';
 
 /** Where the site's content lives; tests point these at fixtures. */
 export interface CampaignDirs {
@@ -134,12 +135,15 @@ export function loadCampaigns(dirs: CampaignDirs = defaultDirs, only?: readonly 
     const directory = checked.pages.map(({ route }) => ({ path: route.path, title: route.title, brands: route.brands, product: route.product, language: route.language, template: route.template, indexable: route.indexable }));
     payloads.set('/', { ...home, directory });
   }
+  // Consent disclosures are content too: checked with the pages, published in the table for the server.
+  const consents = loadDisclosures(join(dirs.campaignsDir, 'consents'));
+  problems.push(...consents.problems);
   const relevant = only ? problems.filter((problem) => only.some((file) => problem.file.endsWith(file))) : problems;
   return {
-    table: { pages: checked.pages.map((page) => page.route), brands, site },
+    table: { pages: checked.pages.map((page) => page.route), brands, site, consents: consents.disclosures, consentPolicy: consents.policy },
     payloads,
     problems: relevant,
-    files: [brandsFile, siteFile, ...files],
+    files: [brandsFile, siteFile, ...consents.files, ...files],
   };
 }
 
