@@ -61,3 +61,11 @@ export const consentPolicySchema = z
   })
   .strict();
 export type ConsentPolicy = z.infer<typeof consentPolicySchema>;
+
+/** The answer each kind's checkbox gives (the life form's consent flags, spec section 3); `one` asks `callConsent` alone. */
+export const consentFieldOfKind = { calls: 'callConsent', texts: 'smsConsent', email: 'emailConsent' } as const satisfies Record<ConsentKind, string>;
+
+/** The checkbox answers a disclosure asks for, in order. */
+export function consentFieldsOf(disclosure: Pick<Disclosure, 'kinds' | 'checkboxes'>): string[] {
+  return disclosure.checkboxes === 'one' ? [consentFieldOfKind.calls] : disclosure.kinds.map((kind) => consentFieldOfKind[kind]);
+}
