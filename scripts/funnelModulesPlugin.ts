@@ -4,6 +4,7 @@ import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaV
 import type { Plugin } from 'vite';
 import { compileFunnel } from '../engine/funnel/compileFunnel';
 import { loadSoundFunnel } from '../engine/funnel/verifyFunnel';
+import { loadConsentRules } from './campaigns/loadDisclosures';
 
 const PUBLIC_ID = 'virtual:funnels';
 const RESOLVED_ID = `\0${PUBLIC_ID}`;
@@ -25,7 +26,7 @@ function toModuleFactory(code: string, imports: Map<string, string>): string {
 }
 
 function funnelModule(file: string): string {
-  const { funnel: definition } = loadSoundFunnel(JSON.parse(readFileSync(file, 'utf8')), file);
+  const { funnel: definition } = loadSoundFunnel(JSON.parse(readFileSync(file, 'utf8')), file, loadConsentRules());
   const funnel = compileFunnel(definition);
   const imports = new Map<string, string>();
   const entries: string[] = [];

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkDisclosures, type DisclosureProblem } from '../../engine/consent/checkDisclosures';
+import type { ConsentRules } from '../../engine/funnel/verifyConsent';
+import { brandsFileSchema } from '../../schemas/brand';
 import { consentPolicySchema, disclosureLockSchema, type ConsentPolicy, type Disclosure, type DisclosureLock } from '../../schemas/consentDisclosure';
 
 /** SHA-256 (hex) of a text, as the lock and the receipts keep it. */
@@ -53,4 +55,14 @@ export function loadDisclosures(dir = 'campaigns/consents'): LoadedDisclosures {
     problems: [...problems, ...checked.problems],
     files: [lockFile, policyFile, ...sources.map((source) => source.file)],
   };
+}
+
+/**
+ * What the verifier needs to prove consent: the disclosures and policy of `consentsDir`, and
+ * the brands (with their sellers) of `brandsFile`. Broken files give no rules; their own checks report them.
+ */
+export function loadConsentRules(consentsDir = 'campaigns/consents', brandsFile = 'campaigns/brands.json'): ConsentRules {
+  const { disclosures, policy } = loadDisclosures(consentsDir);
+  const brands = brandsFileSchema.safeParse(JSON.parse(readFileSync(brandsFile, 'utf8')));
+  return { disclosures, policy, brands: brands.success ? brands.data : [] };
 }
