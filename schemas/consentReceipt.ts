@@ -18,6 +18,8 @@ export const consentActSchema = z
     kinds: z.array(z.enum(consentKinds)).min(1).max(3),
     givenAt: z.iso.datetime(),
     pageUrl: z.url().max(2048).refine((url) => !url.includes('?') && !url.includes('#'), { error: 'The page URL is kept without its query or hash.' }),
+    /** The funnel that asked: its id, version and the SHA-256 of its file. */
+    funnel: z.object({ id: z.string().max(64), version: z.int().positive(), sha256 }).strict(),
   })
   .strict();
 export type ConsentAct = z.infer<typeof consentActSchema>;
@@ -30,7 +32,6 @@ export const consentReceiptSchema = consentActSchema
   .extend({
     trustedFormCertUrl: z.url().max(512).nullable(),
     leadidToken: z.string().max(64).nullable(),
-    funnel: z.object({ id: z.string().max(64), version: z.int().positive(), sha256 }).strict(),
   })
   .strict();
 export type ConsentReceipt = z.infer<typeof consentReceiptSchema>;

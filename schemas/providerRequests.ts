@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { consentReceiptSchema } from './consentReceipt';
 import { PHONE_LEASE_SECONDS, PROVIDER_VERSION } from './providerConstants';
 
 export { PHONE_LEASE_SECONDS, PROVIDER_VERSION };
@@ -49,6 +50,8 @@ export const getPhoneRequestSchema = z
     phone_num_lease_time: z.literal(PHONE_LEASE_SECONDS),
     ...visitFields,
     source: source(z.string().regex(/^[0-9a-f]{10}$/).nullable()),
+    /** Ours, not the marketplace's: the consent receipt the lead is stored with (never forwarded). */
+    consent: consentReceiptSchema.optional(),
   })
   .strict();
 

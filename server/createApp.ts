@@ -16,6 +16,10 @@ import { createSandboxMarketplace } from './providers/sandboxMarketplace';
 import { eventRoutes } from './routes/events';
 import { ipQualityRoutes } from './routes/ipQuality';
 import { locationRoutes } from './routes/location';
+import { consentGate } from './consent/consentGate';
+import { loadConsentData, type ConsentData } from './consent/consentData';
+import { optOutRoutes } from './consent/optOutRoutes';
+import { suppressionList } from './consent/suppression';
 import { marketplaceRoutes } from './routes/marketplace';
 import { monitoringRoutes } from './routes/monitoring';
 import { reportRoutes } from './routes/report';
@@ -49,6 +53,10 @@ export interface AppOptions {
   readonly sentryDsn?: string | undefined;
   /** The operator token of `/api/report/*`; absent: those routes answer 401. */
   readonly reportToken?: string | undefined;
+  /** Disclosures, brands and the consent policy; absent: the build's table, else `campaigns/`. */
+  readonly consentData?: ConsentData;
+  /** The key the suppression list's hashes are made with (`SUPPRESSION_SECRET`); absent: plain SHA-256. */
+  readonly suppressionSecret?: string | undefined;
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -72,7 +80,10 @@ export function createApp({
   logger = createLogger('silent'),
   sentryDsn,
   reportToken,
+  consentData = loadConsentData(staticDir),
+  suppressionSecret,
 }: AppOptions) {
+  const suppression = suppressionList(db, suppressionSecret);
   const app = new Hono<{ Variables: SecureHeadersVariables }>();
   const ipOf = clientIpReader(trustProxy);
 
@@ -120,7 +131,8 @@ export function createApp({
     }),
   );
   api.route('/user', userRoutes(db));
-  api.route('/mediaalpha', marketplaceRoutes(marketplace, db, logger, ipOf));
+  api.route('/mediaalpha', marketplaceRoutes(marketplace, db, logger, ipOf, consentGate(consentData, suppression, fallbackBrand, logger)));
+  api.route('/consent', optOutRoutes(suppression));
   api.route('/ipqs', ipQualityRoutes(ipQuality, logger));
   api.route('/report', reportRoutes(db, funnelsDir, reportToken));
   api.route('/monitoring', monitoringRoutes(sentryDsn, logger));

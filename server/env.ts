@@ -31,6 +31,8 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   /** The operator token of `/api/report/*` (`Authorization: Bearer …`); absent: they answer 401. */
   REPORT_TOKEN: z.string().min(16, { error: 'REPORT_TOKEN must be at least 16 characters.' }).optional(),
+  /** The key of the suppression list's HMAC (opted-out phones and e-mails); absent: plain SHA-256. */
+  SUPPRESSION_SECRET: z.string().min(16, { error: 'SUPPRESSION_SECRET must be at least 16 characters.' }).optional(),
   /** Sentry's DSN: the `/api/monitoring` tunnel forwards the site's error reports to it. */
   SENTRY_DSN: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),

@@ -25,6 +25,7 @@ const app = createApp({
   trustProxy: env.TRUST_PROXY,
   sentryDsn: env.SENTRY_DSN,
   reportToken: env.REPORT_TOKEN,
+  suppressionSecret: env.SUPPRESSION_SECRET,
   logger,
 });
 

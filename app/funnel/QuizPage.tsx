@@ -22,8 +22,9 @@ export interface QuizPageProps {
  * A funnel page: the machine's current step (a question form, or the final call screen), its
  * progress, and the exit-intent popup. The URL follows the machine ({@link UrlFollowsMachine}).
  */
-export function QuizPage({ loaded: { funnel, validators }, actor, pagePath, exitIntentPage, exitIntentOptions }: QuizPageProps) {
-  const { stepId, step, initialValues, busy, refusal, callNumber, leased, demand, copy, submit, skip } = useFunnelStep(funnel, actor);
+export function QuizPage({ loaded, actor, pagePath, exitIntentPage, exitIntentOptions }: QuizPageProps) {
+  const { funnel, validators } = loaded;
+  const { stepId, step, initialValues, busy, refusal, callNumber, leased, demand, copy, disclosure, submit, skip } = useFunnelStep(funnel, actor, loaded);
   useFocusOnStepChange(stepId);
   return (
     <>
@@ -44,6 +45,7 @@ export function QuizPage({ loaded: { funnel, validators }, actor, pagePath, exit
           demand={demand}
           onSubmit={submit}
           onSkip={skip}
+          disclosure={disclosure}
         >
           {exitIntentPage && <ExitIntentPopup page={exitIntentPage} phone={callNumber} copy={copy} options={exitIntentOptions} />}
         </FunnelStepView>

@@ -3,6 +3,8 @@ import { funnelCopy, type FunnelCopy } from '../../engine/funnel/copy';
 import type { CompiledFunnel, CompiledStep } from '../../engine/funnel/compileFunnel';
 import { currentBrand } from '../brands/brand';
 import { currentStep, type FunnelActor } from './funnelActor';
+import type { LoadedFunnel } from './funnelRegistry';
+import { consentActOf, consentScriptValues, shownDisclosure } from './shownDisclosure';
 import { useBusyAfterDelay } from './useBusyAfterDelay';
 
 /** What either renderer (the form, the chat) shows of the machine's current step, and how it answers. */
@@ -19,6 +21,8 @@ export interface FunnelStepState {
   readonly leased: boolean;
   readonly demand: { readonly isLowBid: boolean; readonly raw: unknown } | null;
   readonly copy: FunnelCopy;
+  /** A consent step's disclosure as this brand's visitor reads it. */
+  readonly disclosure: string | undefined;
   readonly submit: (answers: Record<string, unknown>) => void;
   readonly skip: () => void;
 }
@@ -28,7 +32,7 @@ export interface FunnelStepState {
  * message, the number to call and the step's prefilled answers, so the form and the chat
  * renderer cannot drift apart.
  */
-export function useFunnelStep(funnel: CompiledFunnel, actor: FunnelActor): FunnelStepState {
+export function useFunnelStep(funnel: CompiledFunnel, actor: FunnelActor, loaded?: Pick<LoadedFunnel, 'sha256' | 'disclosures'>): FunnelStepState {
   const stepId = useSelector(actor, currentStep);
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
   const busy = useBusyAfterDelay(actor);
@@ -37,6 +41,7 @@ export function useFunnelStep(funnel: CompiledFunnel, actor: FunnelActor): Funne
   const demand = useSelector(actor, (snapshot) => snapshot.context.demand);
   const step = funnel.steps[stepId];
   const copy = funnelCopy[funnel.language];
+  const shown = loaded ? shownDisclosure(step, loaded.disclosures, currentBrand()) : undefined;
   return {
     stepId,
     step,
@@ -48,7 +53,16 @@ export function useFunnelStep(funnel: CompiledFunnel, actor: FunnelActor): Funne
     leased: phone !== null,
     demand,
     copy,
-    submit: (answers) => actor.send({ type: 'SUBMIT', values: answers }),
+    disclosure: shown?.text,
+    submit: (answers) => {
+      if (!shown || !loaded) {
+        actor.send({ type: 'SUBMIT', values: answers });
+        return;
+      }
+      // The consent scripts' hidden inputs are read now, while the form they certified is in the page.
+      const values = { ...answers, ...consentScriptValues(document) };
+      void consentActOf(shown, { funnel, sha256: loaded.sha256 }, location.href, new Date()).then((consent) => actor.send({ type: 'SUBMIT', values, consent }));
+    },
     skip: () => actor.send({ type: 'SKIP' }),
   };
 }

@@ -19,6 +19,7 @@ const act: ConsentAct = {
   kinds: ['calls', 'texts', 'email'],
   givenAt: '2026-11-25T16:00:00.000Z',
   pageUrl: 'https://medicare10.com/quiz/medicare/consent',
+  funnel: { id: 'medicare', version: 2, sha256: 'b'.repeat(64) },
 };
 
 function atConsent() {

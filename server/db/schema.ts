@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ConsentReceipt } from '../../schemas/consentReceipt';
 
 /** Tracked events, one row per event id (the client may send an event more than once). */
 export const events = pgTable(
@@ -40,6 +41,8 @@ export const leads = pgTable(
     phone: text('phone'),
     provider: text('provider').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The consent receipt (schemas/consentReceipt.ts); null for a lead of a product that needs none. */
+    consent: jsonb('consent').$type<ConsentReceipt>(),
   },
   (table) => [
     index('leads_created_at_idx').on(table.createdAt),
@@ -47,3 +50,15 @@ export const leads = pgTable(
     index('leads_placement_id_created_at_idx').on(table.placementId, table.createdAt),
   ],
 );
+
+/**
+ * Revoked consent (`/opt-out`, `npm run consent:suppress`): a phone number or e-mail address,
+ * normalised and hashed (HMAC-SHA-256 with `SUPPRESSION_SECRET`, else SHA-256), never in clear.
+ */
+export const suppressions = pgTable('suppressions', {
+  hash: text('hash').primaryKey(),
+  kind: text('kind').$type<'phone' | 'email'>().notNull(),
+  /** Where the revocation came from: `opt-out` (the page) or `operator` (the command). */
+  source: text('source').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -50,9 +50,10 @@ describe('/api/mediaalpha (sandbox)', () => {
   it('leases a number for 300 s and keeps the lead once per idempotency key', async () => {
     const key = randomUUID();
     const request = await getPhoneRequest(visit, { zip: '90210', contact: 'Ann Lee' });
-    const response = await post('/api/mediaalpha/get-phone', request, { 'idempotency-key': key });
+    // An auto brand: its leads need no consent receipt (medicare and life: server/consent/consentGate.test.ts).
+    const response = await post('/api/mediaalpha/get-phone', request, { 'idempotency-key': key, host: 'tqg.localhost' });
     expect(await response.json()).toEqual({ phone: '18885550210', expiresAt: new Date(NOW + 300_000).toISOString() });
-    await post('/api/mediaalpha/get-phone', request, { 'idempotency-key': key });
+    await post('/api/mediaalpha/get-phone', request, { 'idempotency-key': key, host: 'tqg.localhost' });
     const stored = await database.db.select().from(leads).where(eq(leads.id, key));
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ placementId: 'pl-1', data: { zip: '90210', contact: 'Ann Lee' }, phone: '18885550210', provider: 'sandbox' });

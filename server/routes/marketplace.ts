@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { adsRequestSchema, bidTokenRequestSchema, demandCheckRequestSchema, getPhoneRequestSchema } from '../../schemas/providerRequests';
 import type { Database } from '../db/openDatabase';
 import type { Logger } from '../logger';
+import { receiptOf } from '../consent/consentGate';
 import { leads } from '../db/schema';
 import type { AdMarketplace } from '../providers/provider';
 import { readJsonBody } from '../readJsonBody';
@@ -17,7 +18,7 @@ import { readJsonBody } from '../readJsonBody';
  * sub_1, sub_2?, sub_3?, zip? }` → `{ token, expiresAt }`. `POST /api/mediaalpha/ads`: the same
  * plus `format` ("listing" → ad shape A, "call" → shape B) and `zip`.
  */
-export function marketplaceRoutes(marketplace: AdMarketplace, db: Database, logger: Logger, ipOf: (c: Context) => string | null) {
+export function marketplaceRoutes(marketplace: AdMarketplace, db: Database, logger: Logger, ipOf: (c: Context) => string | null, consent: MiddlewareHandler = (_, next) => next()) {
   const route = <T extends { ip: string | null }>(schema: z.ZodType<T>, call: (request: T, signal: AbortSignal, c: Context) => Promise<unknown>) =>
     async (c: Context) => {
       const body = await readJsonBody(c, schema);
@@ -34,14 +35,16 @@ export function marketplaceRoutes(marketplace: AdMarketplace, db: Database, logg
     .post('/demand-check', route(demandCheckRequestSchema, (request, signal) => marketplace.demandCheck(request, signal)))
     .post(
       '/get-phone',
-      route(getPhoneRequestSchema, async (request, signal, c) => {
+      // Consent (receipt checked, suppressed contacts answered with the default number): server/consent/.
+      consent,
+      route(getPhoneRequestSchema, async ({ consent: _receipt, ...request }, signal, c) => {
         const lease = await marketplace.getPhone(request, signal);
         // The lead is kept once per attempt: a retry carries the same Idempotency-Key.
         const key = c.req.header('idempotency-key');
         const id = key && /^[A-Za-z0-9-]{8,64}$/.test(key) ? key : randomUUID();
         await db
           .insert(leads)
-          .values({ id, placementId: request.placement_id, data: request.data, phone: lease.phone, provider: marketplace.name })
+          .values({ id, placementId: request.placement_id, data: request.data, phone: lease.phone, provider: marketplace.name, consent: receiptOf(c) })
           .onConflictDoNothing({ target: leads.id });
         return lease;
       }),

@@ -1,0 +1,7 @@
+ALTER TABLE "leads" ADD COLUMN IF NOT EXISTS "consent" jsonb;--> statement-breakpoint
+CREATE TABLE IF NOT EXISTS "suppressions" (
+	"hash" text PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"source" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
