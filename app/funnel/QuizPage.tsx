@@ -3,6 +3,7 @@ import { FunnelStepView } from '../../ui/FunnelStepView';
 import { ExitIntentPopup } from './ExitIntentPopup';
 import type { FunnelActor } from './funnelActor';
 import type { LoadedFunnel } from './funnelRegistry';
+import { useConsentScripts } from './useConsentScripts';
 import { useFocusOnStepChange } from './useFocusOnStepChange';
 import { useFunnelStep } from './useFunnelStep';
 import { UrlFollowsMachine } from './UrlFollowsMachine';
@@ -26,6 +27,7 @@ export function QuizPage({ loaded, actor, pagePath, exitIntentPage, exitIntentOp
   const { funnel, validators } = loaded;
   const { stepId, step, initialValues, busy, refusal, callNumber, leased, demand, copy, disclosure, submit, skip } = useFunnelStep(funnel, actor, loaded);
   useFocusOnStepChange(stepId);
+  useConsentScripts(disclosure);
   return (
     <>
       <UrlFollowsMachine funnel={funnel} actor={actor} stepId={stepId} pagePath={pagePath} />

@@ -2,7 +2,7 @@ import { currentVersion, renderDisclosure } from '../../engine/consent/renderDis
 import { sha256Hex } from '../../engine/consent/sha256Hex';
 import type { CompiledStep } from '../../engine/funnel/compileFunnel';
 import type { Brand } from '../../schemas/brand';
-import type { Disclosure } from '../../schemas/consentDisclosure';
+import { consentFieldOfKind, type Disclosure } from '../../schemas/consentDisclosure';
 import type { ConsentAct } from '../../schemas/consentReceipt';
 import type { LoadedFunnel } from './funnelRegistry';
 
@@ -21,6 +21,13 @@ export function shownDisclosure(step: CompiledStep | undefined, disclosures: Loa
   if (!disclosure) return undefined;
   const { version, text } = currentVersion(disclosure);
   return { disclosure, version, text: renderDisclosure(text, brand, disclosure.language), sellers: brand.sellers };
+}
+
+/** A consent step's checkboxes as explicit answers: checked is true, anything else false. */
+export function consentBoxes(step: CompiledStep | undefined, answers: Readonly<Record<string, unknown>>): Record<string, boolean> {
+  if (!step || step.type === 'final') return {};
+  const asked = Object.keys(step.form.schema.properties as object).filter((name) => (Object.values(consentFieldOfKind) as string[]).includes(name));
+  return Object.fromEntries(asked.map((name) => [name, answers[name] === true]));
 }
 
 /** The page's address without query and hash: campaign and personal parameters stay out of the receipt. */

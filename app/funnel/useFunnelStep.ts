@@ -4,7 +4,7 @@ import type { CompiledFunnel, CompiledStep } from '../../engine/funnel/compileFu
 import { currentBrand } from '../brands/brand';
 import { currentStep, type FunnelActor } from './funnelActor';
 import type { LoadedFunnel } from './funnelRegistry';
-import { consentActOf, consentScriptValues, shownDisclosure } from './shownDisclosure';
+import { consentActOf, consentBoxes, consentScriptValues, shownDisclosure } from './shownDisclosure';
 import { useBusyAfterDelay } from './useBusyAfterDelay';
 
 /** What either renderer (the form, the chat) shows of the machine's current step, and how it answers. */
@@ -59,8 +59,9 @@ export function useFunnelStep(funnel: CompiledFunnel, actor: FunnelActor, loaded
         actor.send({ type: 'SUBMIT', values: answers });
         return;
       }
-      // The consent scripts' hidden inputs are read now, while the form they certified is in the page.
-      const values = { ...answers, ...consentScriptValues(document) };
+      // The consent scripts' hidden inputs are read now, while the form they certified is in the page;
+      // a box left unchecked is an explicit no (the mapping's lenient rule counts a missing flag as given).
+      const values = { ...answers, ...consentBoxes(step, answers), ...consentScriptValues(document) };
       void consentActOf(shown, { funnel, sha256: loaded.sha256 }, location.href, new Date()).then((consent) => actor.send({ type: 'SUBMIT', values, consent }));
     },
     skip: () => actor.send({ type: 'SKIP' }),

@@ -7,6 +7,7 @@ import { ChatFunnel } from '../../../ui/chat/ChatFunnel';
 import { PageBody } from '../../../ui/PageBody';
 import { PageHero } from '../../../ui/PageHero';
 import { useFocusOnStepChange } from '../../funnel/useFocusOnStepChange';
+import { useConsentScripts } from '../../funnel/useConsentScripts';
 import { useFunnelStep } from '../../funnel/useFunnelStep';
 import { UrlFollowsMachine } from '../../funnel/UrlFollowsMachine';
 import type { LoadedPage } from '../loadPage';
@@ -76,6 +77,7 @@ function ChatConversation({ page, funnel: { loaded, actor }, brandName }: { read
   // Focus follows the question on screen, which appears after its typing pause.
   const [shownStep, setShownStep] = useState(stepId);
   useFocusOnStepChange(shownStep);
+  useConsentScripts(disclosure);
   const transcript = useMemo(() => chatTranscript(funnel, routes, values, stepId), [funnel, routes, values, stepId]);
 
   return (
