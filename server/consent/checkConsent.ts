@@ -8,18 +8,26 @@ import type { ConsentData } from './consentData';
 /** The receipt to store with the lead (null: none needed nor given), or why the lead is refused. */
 export type ConsentCheck = { readonly ok: true; readonly receipt: ConsentReceipt | null } | { readonly ok: false; readonly error: string };
 
+/** Payload fields (spec section 7) that identify or reach a person: with any of them, a lead is personal data. */
+const PERSONAL_FIELDS = ['contact', 'phone', 'email', 'address', 'address_2', 'birth_date', 'drivers'];
+
+/** Whether a lead's payload carries personal data (a call page's lease with a ZIP code alone does not). */
+export function carriesPersonalData(payload: unknown): boolean {
+  return typeof payload === 'object' && payload !== null && PERSONAL_FIELDS.some((field) => Object.hasOwn(payload, field));
+}
+
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 /**
  * Checks a lead's consent receipt against the disclosures as published: the version exists, the
  * text is that version rendered for the brand (its name and sellers) and the SHA-256 is the
- * text's. A lead of a product that requires consent without a valid receipt is refused, the
- * answer naming what is missing; a receipt sent for another product is checked all the same.
+ * text's. A lead with personal data (`payload`) of a product that requires consent without a
+ * valid receipt is refused, the answer naming what is missing; a receipt sent anyway is checked all the same.
  *
  * @example checkConsent(request.consent, brand, data) // { ok: false, error: 'consent: missing …' }
  */
-export function checkConsent(receipt: ConsentReceipt | undefined, brand: Brand, data: ConsentData): ConsentCheck {
-  const required = data.policy.productsRequiringConsent.includes(productForBrand(brand.id));
+export function checkConsent(receipt: ConsentReceipt | undefined, brand: Brand, data: ConsentData, payload: unknown = {}): ConsentCheck {
+  const required = data.policy.productsRequiringConsent.includes(productForBrand(brand.id)) && carriesPersonalData(payload);
   if (!receipt) {
     return required
       ? { ok: false, error: `consent: missing. A ${productForBrand(brand.id)} lead needs the consent receipt of a known disclosure version (the funnel's consent step).` }

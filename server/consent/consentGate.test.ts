@@ -77,10 +77,15 @@ describe('get-phone and consent', () => {
     ['no consent to calls', (act: ConsentAct) => ({ ...act, kinds: ['email'] as ConsentAct['kinds'] }), /^consent\.kinds/],
   ])('refuses %s', async (_, tamper, error) => {
     const receipt = consentReceiptOf(tamper(actFor('m10')), {});
-    const { response, json, stored } = await lease(await getPhoneRequest(visit, { zip: '90210' }, receipt));
+    const { response, json, stored } = await lease(await getPhoneRequest(visit, { zip: '90210', contact: 'Ann Lee' }, receipt));
     expect(response.status).toBe(400);
     expect(json.error).toMatch(error);
     expect(stored).toEqual([]);
+  });
+
+  it('leases without a receipt when the payload carries no personal data (a call page with a ZIP code)', async () => {
+    const { response } = await lease(await getPhoneRequest(visit, { zip: '90210' }));
+    expect(response.status).toBe(200);
   });
 
   it('leases for a product that needs no consent (auto) without a receipt', async () => {

@@ -42,7 +42,7 @@ export function consentGate(data: ConsentData, suppression: SuppressionList, fal
     }
     const parsed = body.consent === undefined ? undefined : consentReceiptSchema.safeParse(body.consent);
     if (parsed && !parsed.success) return next();
-    const checked = checkConsent(parsed?.data, brand, data);
+    const checked = checkConsent(parsed?.data, brand, data, body.data);
     if (!checked.ok) return c.json({ error: checked.error }, 400);
     receipts.set(c.req.raw, checked.receipt);
     return next();

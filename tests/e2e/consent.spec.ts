@@ -69,7 +69,7 @@ test('the life quiz finished with consent stores a lead with its full receipt', 
 test('a get-phone without consent is a 400 and stores no lead', async ({ page, server }) => {
   // On 127.0.0.1 the brand is the fallback, m10 (Node's requests do not resolve `<brand>.localhost`).
   const response = await page.request.post(`${server.url}/api/mediaalpha/get-phone`, {
-    data: { data: { zip: '90210' }, phone_num_lease_time: 300, ip: null, local_hour: 9, placement_id: 'm10-quiz-call', ua: 'e2e', url: 'http://m10.localhost/', version: 17, sub_1: 'm10-direct', source: ['null', null, null, null, null, null, null] },
+    data: { data: { zip: '90210', contact: 'Ann Lee', birth_date: '1955-04-12' }, phone_num_lease_time: 300, ip: null, local_hour: 9, placement_id: 'm10-quiz-call', ua: 'e2e', url: 'http://m10.localhost/', version: 17, sub_1: 'm10-direct', source: ['null', null, null, null, null, null, null] },
     headers: { 'idempotency-key': 'no-consent-0001' },
   });
   expect(response.status()).toBe(400);
