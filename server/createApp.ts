@@ -19,6 +19,8 @@ import { locationRoutes } from './routes/location';
 import { consentGate } from './consent/consentGate';
 import { loadConsentData, type ConsentData } from './consent/consentData';
 import { optOutRoutes } from './consent/optOutRoutes';
+import { consentReportRoutes } from './consent/consentReport';
+import { consentRefusals } from './db/schema';
 import { suppressionList } from './consent/suppression';
 import { marketplaceRoutes } from './routes/marketplace';
 import { monitoringRoutes } from './routes/monitoring';
@@ -131,8 +133,10 @@ export function createApp({
     }),
   );
   api.route('/user', userRoutes(db));
-  api.route('/mediaalpha', marketplaceRoutes(marketplace, db, logger, ipOf, consentGate(consentData, suppression, fallbackBrand, logger)));
+  const countRefusal = (brand: string, reason: string) => db.insert(consentRefusals).values({ brand, reason });
+  api.route('/mediaalpha', marketplaceRoutes(marketplace, db, logger, ipOf, consentGate(consentData, suppression, fallbackBrand, logger, countRefusal)));
   api.route('/consent', optOutRoutes(suppression));
+  api.route('/report/consent', consentReportRoutes(db, consentData.brands, reportToken));
   api.route('/ipqs', ipQualityRoutes(ipQuality, logger));
   api.route('/report', reportRoutes(db, funnelsDir, reportToken));
   api.route('/monitoring', monitoringRoutes(sentryDsn, logger));

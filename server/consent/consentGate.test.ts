@@ -13,12 +13,13 @@ import { openTestDatabase } from '../testDatabase';
 import { loadConsentData } from './consentData';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
+const REPORT_TOKEN = 'consent-report-token-0123';
 const data = loadConsentData(undefined);
 let database: OpenDatabase;
 let app: ReturnType<typeof createApp>;
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = createApp({ db: database.db, marketplace: createSandboxMarketplace(() => NOW), suppressionSecret: 'a-secret-of-16-chars-or-more' });
+  app = createApp({ db: database.db, marketplace: createSandboxMarketplace(() => NOW), suppressionSecret: 'a-secret-of-16-chars-or-more', reportToken: REPORT_TOKEN });
 });
 afterAll(() => database.close());
 
@@ -118,5 +119,21 @@ describe('revocation', () => {
     const response = await app.request('/api/consent/opt-out', { method: 'POST', body: JSON.stringify({ phone: '12' }), headers: { 'content-type': 'application/json' } });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: 'phone: not a 10-digit US phone number.' });
+  });
+});
+
+describe('the consent report', () => {
+  it('gives per funnel and brand the share of leads with a full receipt, and the refusals by brand and reason', async () => {
+    const m10 = data.brands.find((b) => b.id === 'm10')!;
+    await lease(await getPhoneRequest({ ...visit, placementId: m10.placementId }, { zip: '90210' }, consentReceiptOf(actFor('m10'), { trustedFormCertificateId: cert, leadidId: token })));
+    await lease(await getPhoneRequest({ ...visit, placementId: m10.placementId }, { zip: '90210' }, consentReceiptOf(actFor('m10'), {})));
+    await lease(await getPhoneRequest({ ...visit, placementId: m10.placementId }, { zip: '90210', contact: 'Ann Lee' }));
+    const today = new Date().toISOString().slice(0, 10);
+    const response = await app.request(`/api/report/consent?from=${today}&to=${today}`, { headers: { authorization: `Bearer ${REPORT_TOKEN}` } });
+    expect(response.status).toBe(200);
+    const report = (await response.json()) as { receipts: { funnel: string; brand: string; leads: number; fullReceipts: number; fullShare: number }[]; refused: { brand: string; reason: string; count: number }[] };
+    expect(report.receipts.find((row) => row.brand === 'm10' && row.funnel === 'medicare')).toEqual({ funnel: 'medicare', brand: 'm10', leads: 2, fullReceipts: 1, fullShare: 0.5 });
+    expect(report.refused.find((row) => row.brand === 'm10' && row.reason === 'consent')?.count).toBeGreaterThanOrEqual(1);
+    expect((await app.request('/api/report/consent')).status).toBe(401);
   });
 });

@@ -26,7 +26,14 @@ function contactsOf(data: unknown): { kind: 'phone' | 'email'; value: string }[]
  * with no lease and no lead; a lead of a product that requires consent without a valid receipt
  * is a 400 naming what is missing (`checkConsent`). Malformed bodies go on to the route, which names their faults.
  */
-export function consentGate(data: ConsentData, suppression: SuppressionList, fallbackBrand: string, logger: Logger, now: () => number = Date.now): MiddlewareHandler {
+export function consentGate(
+  data: ConsentData,
+  suppression: SuppressionList,
+  fallbackBrand: string,
+  logger: Logger,
+  onRefused: (brand: string, reason: string) => Promise<unknown> = () => Promise.resolve(),
+  now: () => number = Date.now,
+): MiddlewareHandler {
   return async (c, next) => {
     let body: Record<string, unknown>;
     try {
@@ -43,7 +50,11 @@ export function consentGate(data: ConsentData, suppression: SuppressionList, fal
     const parsed = body.consent === undefined ? undefined : consentReceiptSchema.safeParse(body.consent);
     if (parsed && !parsed.success) return next();
     const checked = checkConsent(parsed?.data, brand, data, body.data);
-    if (!checked.ok) return c.json({ error: checked.error }, 400);
+    if (!checked.ok) {
+      // Counted for the consent report: the brand and the receipt field at fault, nothing personal.
+      await onRefused(brand.id, checked.error.split(':')[0] ?? 'consent').catch(() => undefined);
+      return c.json({ error: checked.error }, 400);
+    }
     receipts.set(c.req.raw, checked.receipt);
     return next();
   };

@@ -62,3 +62,12 @@ export const suppressions = pgTable('suppressions', {
   source: text('source').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/** A lead `get-phone` refused for missing or invalid consent (no personal data: the brand and the field at fault). */
+export const consentRefusals = pgTable('consent_refusals', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  brand: text('brand').notNull(),
+  /** The receipt field at fault: `consent` (missing), `consent.text`, `consent.textSha256`, … */
+  reason: text('reason').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
