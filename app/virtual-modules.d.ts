@@ -4,6 +4,10 @@ declare module 'virtual:funnels' {
   export interface FunnelModule {
     /** The funnel definition as `parseFunnel` returned it (defaults applied). */
     readonly definition: unknown;
+    /** The SHA-256 of the funnel file (the consent receipt names it). */
+    readonly sha256: string;
+    /** The disclosures its consent steps show, by id, in the funnel's language. */
+    readonly disclosures: Readonly<Record<string, unknown>>;
     readonly validators: Readonly<Record<string, ValidatorFunctions>>;
   }
   /** The step ids of every funnel, by funnel id (in file order). */

@@ -46,6 +46,15 @@ export const brandSchema = z
     defaultAffiliateId: z.string().min(1),
     /** Call-centre hours as the call pages print them. */
     hours: z.string().min(1),
+    /**
+     * The companies this brand's leads may go to: the consent disclosure names each of them
+     * (`{sellers}`); a brand of a product that requires consent needs at least one.
+     */
+    sellers: z.array(z.string().min(2).max(120)).default([]),
+    /** TrustedForm's account id for this brand; absent: the certify script is not loaded. */
+    trustedFormId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(),
+    /** Jornaya's LeadiD campaign id for this brand; absent: the campaign script is not loaded. */
+    jornayaCampaignId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/).optional(),
     theme: brandThemeSchema,
     /** Host names that serve this brand in production (`bh.localhost` always works locally). */
     hosts: z.array(z.string().regex(/^[a-z0-9.-]+$/, 'A host name is lower-case letters, digits, dots and dashes.')),

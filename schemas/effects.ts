@@ -9,6 +9,8 @@ export interface EffectInfo {
   readonly needs: readonly string[];
   /** What it does, for error messages and docs. */
   readonly summary: string;
+  /** It sends the visitor's answers (personal data) to the marketplace: a lead. Consent must come first. */
+  readonly sendsLead?: boolean;
 }
 
 export const effectCatalogue = {
@@ -21,6 +23,7 @@ export const effectCatalogue = {
     on: 'enter',
     needs: [],
     summary: 'leases a phone number to call for 300 s (spec section 7, get-phone)',
+    sendsLead: true,
   },
   checkZip: {
     on: 'submit',

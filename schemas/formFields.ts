@@ -48,6 +48,12 @@ export const formFields: Readonly<Record<Product, Readonly<Record<string, FieldN
     lastName: 'lastName',
     dob: 'dob',
     age: 'age',
+    // Asked by the consent step; the medicare payload sends none of them (the receipt records the act).
+    callConsent: 'callConsent',
+    smsConsent: 'smsConsent',
+    emailConsent: 'emailConsent',
+    leadidId: 'leadidId',
+    trustedFormCertificateId: 'trustedFormCertificateId',
   },
   auto: {
     zipcode: 'zipcode',

@@ -60,6 +60,13 @@ const navigationSchema = z
   .strict()
   .default({ replace: false, keepQuery: true });
 
+/** What a consent step asks: the disclosure it shows (its id in `campaigns/consents/`). */
+export const consentStepSchema = z
+  .object({
+    disclosure: z.string().regex(/^[a-z][a-z0-9-]*$/, { error: 'A disclosure id is lower-case letters, digits and dashes (a file of campaigns/consents/).' }),
+  })
+  .strict();
+
 /** A transition out of a step; the first whose `when` matches the answers is taken. */
 export const transitionSchema = z.object({ when: conditionSchema.optional(), to: stepIdSchema }).strict();
 
@@ -74,6 +81,12 @@ const questionStepSchema = z
     next: z.union([stepIdSchema, z.array(transitionSchema).min(1)]).optional(),
     skippable: z.boolean().default(false),
     submitLabel: z.string().min(1).optional(),
+    /**
+     * Makes this a consent step: the disclosure (`campaigns/consents/<id>.<language>.json`) is
+     * shown in full beside the submit button, its checkboxes are the step's consent fields, and
+     * the funnel does not go on until the calls box is checked.
+     */
+    consent: consentStepSchema.optional(),
     onEnter: effectList<EnterEffect>('enter'),
     onSubmit: effectList<SubmitEffect>('submit'),
     navigation: navigationSchema,
@@ -156,3 +169,4 @@ export type StepDefinition = z.infer<typeof stepSchema>;
 export type QuestionStep = z.infer<typeof questionStepSchema>;
 export type FinalStep = z.infer<typeof finalStepSchema>;
 export type Transition = z.infer<typeof transitionSchema>;
+export type ConsentStep = z.infer<typeof consentStepSchema>;

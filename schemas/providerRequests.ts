@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { consentReceiptSchema } from './consentReceipt';
 import { PHONE_LEASE_SECONDS, PROVIDER_VERSION } from './providerConstants';
 
 export { PHONE_LEASE_SECONDS, PROVIDER_VERSION };
@@ -51,6 +52,8 @@ export const getPhoneRequestSchema = z
     source: source(z.string().regex(/^[0-9a-f]{10}$/).nullable()),
     /** The visit's bid token (`POST /api/mediaalpha/bid-token`), while it has not expired. */
     bid_token: text(512).optional(),
+    /** Ours, not the marketplace's: the consent receipt the lead is stored with (never forwarded). */
+    consent: consentReceiptSchema.optional(),
   })
   .strict();
 

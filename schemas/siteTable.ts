@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { brandIds, brandSchema } from './brand';
+import { consentPolicySchema, disclosureSchema } from './consentDisclosure';
 import { productLines, templateNames, type CampaignPage } from './campaignPage';
 import { publishedExperimentSchema } from './experiment';
 import type { BodyNode } from './pageComponents';
@@ -36,6 +37,9 @@ export const siteTableSchema = z.object({
   site: siteConfigSchema,
   /** The experiments (campaigns/experiments/), running or not: the server assigns arms, the browser shows them. */
   experiments: z.array(publishedExperimentSchema).default([]),
+  /** The consent disclosures (`campaigns/consents/`): the server checks each receipt against them. */
+  consents: z.array(disclosureSchema).default([]),
+  consentPolicy: consentPolicySchema.default({ productsRequiringConsent: [] }),
 });
 export type SiteTable = z.infer<typeof siteTableSchema>;
 

@@ -10,5 +10,16 @@ export const TAG_MANAGER_SCRIPT = 'https://www.googletagmanager.com/gtm.js';
 /** The ad network's (MediaAlpha's) serve script; the brand's `placementId` is the id it needs. */
 export const AD_NETWORK_SERVE_SCRIPT = 'https://insurance.mediaalpha.com/js/serve.js';
 
+/** TrustedForm's certify script: it certifies the forms in the page (`xxTrustedFormCertUrl`). */
+export const TRUSTED_FORM_SCRIPT = 'https://api.trustedform.com/trustedform.js';
+
+/** Jornaya's LeadiD campaign script (`/campaign/<campaign id>.js`): it fills `#leadid_token`. */
+export const JORNAYA_CAMPAIGN_SCRIPT_BASE = 'https://create.lidstatic.com/campaign/';
+
 /** The origins the CSP's `script-src` lets in beside the site itself. */
-export const thirdPartyScriptOrigins: readonly string[] = [new URL(TAG_MANAGER_SCRIPT).origin, new URL(AD_NETWORK_SERVE_SCRIPT).origin];
+export const thirdPartyScriptOrigins: readonly string[] = [
+  new URL(TAG_MANAGER_SCRIPT).origin,
+  new URL(AD_NETWORK_SERVE_SCRIPT).origin,
+  new URL(TRUSTED_FORM_SCRIPT).origin,
+  new URL(JORNAYA_CAMPAIGN_SCRIPT_BASE).origin,
+];

@@ -1,16 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { checkFunnel, type FunnelReport } from '../engine/funnel/verifyFunnel';
+import { checkFunnel, type ConsentRules, type FunnelReport } from '../engine/funnel/verifyFunnel';
 
 /** What the verifier says of one funnel file: lines `file: pointer: message`. */
 export type FileReport = FunnelReport;
 
-/** Reads, parses and verifies one funnel file; never throws. */
-export function checkFunnelFile(file: string): FileReport {
+/** Reads, parses and verifies one funnel file (its consent too, given the rules); never throws. */
+export function checkFunnelFile(file: string, consent?: ConsentRules): FileReport {
   let json: unknown;
   try {
     json = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
     return { errors: [`${file}: /: The file is not valid JSON (${error instanceof Error ? error.message : String(error)}).`], warnings: [] };
   }
-  return checkFunnel(json, file);
+  return checkFunnel(json, file, consent);
 }

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import loadFunnelModule from 'virtual:funnels';
 import { describe, expect, it } from 'vitest';
 import { loadedFunnelOf } from '../engine/funnel/loadedFunnel';
@@ -13,7 +15,16 @@ describe('virtual:funnels (build-time funnel modules)', () => {
     expect(validators.zip!.validateFormData({ zipcode: '123' }, zip.form.schema).errors.map((e) => e.property)).toEqual(['.zipcode']);
     expect(validators.zip!.validateFormData({}, zip.form.schema).errors.map((e) => e.name)).toEqual(['required']);
     // Every question step has one; the final step needs none.
-    expect(Object.keys(validators).sort()).toEqual(['age', 'birth', 'medicaid', 'medicare', 'name', 'zip']);
+    expect(Object.keys(validators).sort()).toEqual(['age', 'birth', 'consent', 'medicaid', 'medicare', 'name', 'zip']);
+  });
+
+  it('ships the SHA-256 of the funnel file and the disclosure of its consent step, in its language', async () => {
+    const english = (await loadFunnelModule('medicare'))!;
+    const spanish = (await loadFunnelModule('medicare-es'))!;
+    expect(english.sha256).toBe(createHash('sha256').update(readFileSync('funnels/medicare.json', 'utf8')).digest('hex'));
+    expect(Object.keys(english.disclosures)).toEqual(['tcpa-marketplace']);
+    expect(english.disclosures['tcpa-marketplace']).toMatchObject({ language: 'english' });
+    expect(spanish.disclosures['tcpa-marketplace']).toMatchObject({ language: 'spanish' });
   });
 
   it('answers undefined for a funnel that does not exist', () => {

@@ -4,6 +4,7 @@ import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaV
 import type { Plugin } from 'vite';
 import { compileFunnel } from '../engine/funnel/compileFunnel';
 import { loadSoundFunnel } from '../engine/funnel/verifyFunnel';
+import { loadConsentRules, sha256Sync } from './campaigns/loadDisclosures';
 
 const PUBLIC_ID = 'virtual:funnels';
 const RESOLVED_ID = `\0${PUBLIC_ID}`;
@@ -25,7 +26,9 @@ function toModuleFactory(code: string, imports: Map<string, string>): string {
 }
 
 function funnelModule(file: string): string {
-  const { funnel: definition } = loadSoundFunnel(JSON.parse(readFileSync(file, 'utf8')), file);
+  const text = readFileSync(file, 'utf8');
+  const consent = loadConsentRules();
+  const { funnel: definition } = loadSoundFunnel(JSON.parse(text), file, consent);
   const funnel = compileFunnel(definition);
   const imports = new Map<string, string>();
   const entries: string[] = [];
@@ -36,7 +39,10 @@ function funnelModule(file: string): string {
   }
   // AJV's runtime helpers are CommonJS; their `default` is the helper `require(...).default` expects.
   const header = [...imports].map(([specifier, local]) => `import * as ${local} from ${JSON.stringify(specifier)};`);
-  return `${header.join('\n')}\nexport const definition = ${JSON.stringify(definition)};\nexport const validators = {\n${entries.join(',\n')}\n};\n`;
+  // What a consent step shows: its disclosure in the funnel's language (the brand fills it in the browser).
+  const disclosureIds = new Set(Object.values(definition.steps).flatMap((step) => (step.type !== 'final' && step.consent ? [step.consent.disclosure] : [])));
+  const disclosures = Object.fromEntries(consent.disclosures.filter((d) => disclosureIds.has(d.id) && d.language === definition.language).map((d) => [d.id, d]));
+  return `${header.join('\n')}\nexport const sha256 = ${JSON.stringify(sha256Sync(text))};\nexport const disclosures = ${JSON.stringify(disclosures)};\nexport const definition = ${JSON.stringify(definition)};\nexport const validators = {\n${entries.join(',\n')}\n};\n`;
 }
 
 /**

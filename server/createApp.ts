@@ -28,6 +28,12 @@ import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
 import { ipQualityRoutes } from './routes/ipQuality';
 import { locationRoutes } from './routes/location';
+import { consentGate } from './consent/consentGate';
+import { loadConsentData, type ConsentData } from './consent/consentData';
+import { optOutRoutes } from './consent/optOutRoutes';
+import { consentReportRoutes } from './consent/consentReport';
+import { consentRefusals } from './db/schema';
+import { suppressionList } from './consent/suppression';
 import { marketplaceRoutes } from './routes/marketplace';
 import { monitoringRoutes } from './routes/monitoring';
 import { reportRoutes } from './routes/report';
@@ -75,6 +81,10 @@ export interface AppOptions {
   readonly sentryDsn?: string | undefined;
   /** The operator token of `/api/report/*` and `/api/privacy/*`; absent or under 32 characters: those routes answer 401. */
   readonly reportToken?: string | undefined;
+  /** Disclosures, brands and the consent policy; absent: the build's table, else `campaigns/`. */
+  readonly consentData?: ConsentData;
+  /** The key the suppression list's hashes are made with (`SUPPRESSION_SECRET`); absent: plain SHA-256. */
+  readonly suppressionSecret?: string | undefined;
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -114,7 +124,10 @@ export function createApp({
   logger = createLogger('silent'),
   sentryDsn,
   reportToken,
+  consentData = loadConsentData(staticDir),
+  suppressionSecret,
 }: AppOptions) {
+  const suppression = suppressionList(db, suppressionSecret);
   const app = new Hono<{ Variables: SecureHeadersVariables }>();
   const ipOf = clientIpReader(trustedProxies);
   const brandOf = requestBrand(brands, { production: appEnv === 'production', fallbackBrand });
@@ -196,10 +209,26 @@ export function createApp({
     }),
   );
   api.route('/user', userRoutes(db));
-  api.route('/mediaalpha', marketplaceRoutes({ marketplace, db, logger, ipOf, brandOf, caps: leaseCaps(counter, leaseCapLimits), ipQuality: quality, brandHosts: brands.flatMap((brand) => brand.hosts) }));
+  const countRefusal = (brand: string, reason: string) => db.insert(consentRefusals).values({ brand, reason });
+  api.route(
+    '/mediaalpha',
+    marketplaceRoutes({
+      marketplace,
+      db,
+      logger,
+      ipOf,
+      brandOf,
+      caps: leaseCaps(counter, leaseCapLimits),
+      ipQuality: quality,
+      brandHosts: brands.flatMap((brand) => brand.hosts),
+      consent: consentGate(consentData, suppression, fallbackBrand, logger, countRefusal),
+    }),
+  );
+  api.route('/consent', optOutRoutes(suppression));
   api.route('/ipqs', ipQualityRoutes(quality, logger, ipOf));
   api.route('/csp-report', cspReportRoutes(db, logger));
   const operator = operatorGate({ token: reportToken, logger, ipOf });
+  api.route('/report/consent', consentReportRoutes(db, consentData.brands, operator));
   api.route('/report', reportRoutes(db, funnelsDir, operator));
   api.route('/privacy', privacyRoutes(db, operator, logger));
   api.route('/monitoring', monitoringRoutes(sentryDsn, logger));

@@ -64,6 +64,8 @@ const envSchema = z.object({
   LEAD_DATA_KEYS: z.string().optional(),
   /** Days leads and the personal parts of users and events are kept. */
   RETENTION_DAYS: z.coerce.number().int().min(1).default(180),
+  /** The key of the suppression list's HMAC (opted-out phones and e-mails); absent: plain SHA-256. */
+  SUPPRESSION_SECRET: z.string().min(16, { error: 'SUPPRESSION_SECRET must be at least 16 characters.' }).optional(),
   /** Sentry's DSN: the `/api/monitoring` tunnel forwards the site's error reports to it. */
   SENTRY_DSN: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),

@@ -55,6 +55,7 @@ const app = createApp({
   leaseCaps: { perSession: env.LEASES_PER_SESSION_PER_HOUR, perIp: env.LEASES_PER_IP_PER_HOUR },
   sentryDsn: env.SENTRY_DSN,
   reportToken: env.REPORT_TOKEN,
+  suppressionSecret: env.SUPPRESSION_SECRET,
   logger,
 });
 

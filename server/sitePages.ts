@@ -56,7 +56,7 @@ function themeStyle(brand: Brand): string {
 export function sitePages({ staticDir, fallbackBrand, appEnv }: SitePagesOptions) {
   const indexHtml = readFileSync(join(staticDir, 'index.html'), 'utf8');
   const tableFile = join(staticDir, 'site', 'table.json');
-  const table: SiteTable = existsSync(tableFile) ? siteTableSchema.parse(JSON.parse(readFileSync(tableFile, 'utf8'))) : { pages: [], brands: [], site: { routeRules: {}, allowedExternalHosts: [] }, experiments: [] };
+  const table: SiteTable = existsSync(tableFile) ? siteTableSchema.parse(JSON.parse(readFileSync(tableFile, 'utf8'))) : { pages: [], brands: [], site: { routeRules: {}, allowedExternalHosts: [] }, experiments: [], consents: [], consentPolicy: { productsRequiringConsent: [] } };
   const preview = appEnv === 'preview';
   // A build without the prerender stage (a bare `vite build`) serves the plain shell everywhere; so
   // does one whose prerender was made for another index.html (an earlier build's, left beside it).

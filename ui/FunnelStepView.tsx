@@ -30,10 +30,12 @@ export interface FunnelStepViewProps {
   readonly children?: ReactNode;
   /** `main` when the funnel is the page; `section` inside a campaign page (which has its own main and h1). */
   readonly as?: 'main' | 'section';
+  /** A consent step's disclosure as the visitor reads it, shown beside the submit button. */
+  readonly disclosure?: string | undefined;
 }
 
 /** One funnel step as visitors see it: progress, then the question form or the final call screen. */
-export function FunnelStepView({ step, progressMax, language, copy, validator, initialValues, busy = false, refusal, phone, leased, demand, onSubmit, onSkip, children, as: Root = 'main' }: FunnelStepViewProps) {
+export function FunnelStepView({ step, progressMax, language, copy, validator, initialValues, busy = false, refusal, phone, leased, demand, onSubmit, onSkip, children, as: Root = 'main', disclosure }: FunnelStepViewProps) {
   const headingLevel = Root === 'main' ? 1 : 2;
   return (
     <Root className="quiz" lang={language === 'spanish' ? 'es' : 'en'} {...(Root === 'section' && { 'aria-labelledby': `${step.id}-title` })}>
@@ -59,6 +61,7 @@ export function FunnelStepView({ step, progressMax, language, copy, validator, i
           onSubmit={onSubmit}
           onSkip={onSkip}
           headingLevel={headingLevel}
+          disclosure={disclosure}
         />
       )}
       {children}

@@ -1,9 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StepForm } from './StepForm';
+import consentEnglish from '../campaigns/consents/tcpa-marketplace.english.json';
+import consentSpanish from '../campaigns/consents/tcpa-marketplace.spanish.json';
+import { renderDisclosure } from '../engine/consent/renderDisclosure';
+import { disclosureSchema } from '../schemas/consentDisclosure';
 import { loadStoryStep } from './storyFunnel';
+import { storyPage } from './storyPage';
 
 type Loaded = Awaited<ReturnType<typeof loadStoryStep>>;
+
+const consentDisclosures = { english: disclosureSchema.parse(consentEnglish), spanish: disclosureSchema.parse(consentSpanish) };
 
 const meta = {
   title: 'Funnel/StepForm',
@@ -59,4 +66,27 @@ export const YesNoSkippable: Story = {
 export const NameWithAnswers: Story = {
   args: { ...fromFunnel, initialValues: { firstName: 'Maria', lastName: 'Garcia' } },
   loaders: [() => loadStoryStep('medicare', 'name')],
+};
+
+/**
+ * The consent step: the disclosure in full above "I agree", every box unchecked. The toolbar's
+ * brand fills the brand and its sellers, its language picks the funnel (medicare or medicare-es)
+ * and the disclosure's language, its palette light or dark.
+ */
+export const ConsentStep: Story = {
+  args: fromFunnel,
+  loaders: [async ({ globals }) => loadStoryStep(storyPage(globals).language === 'spanish' ? 'medicare-es' : 'medicare', 'consent')],
+  render: (args, { loaded, globals }) => {
+    const { step, validator } = loaded as Loaded;
+    const { language, brand } = storyPage(globals);
+    const disclosure = consentDisclosures[language];
+    const text = renderDisclosure(disclosure.versions.at(-1)!.text, brand, language);
+    return <StepForm {...args} stepId={step.id} title={step.title} form={step.form} validator={validator} skippable={step.skippable} disclosure={text} />;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const box of canvas.getAllByRole('checkbox')) await expect(box).not.toBeChecked();
+    const agree = canvas.getByRole('button', { name: /I agree, show my options|Acepto, ver mis opciones/ });
+    await expect(canvasElement.querySelector(`#${agree.getAttribute('aria-describedby') ?? 'none'}`)).toBeVisible();
+  },
 };

@@ -25,6 +25,8 @@ export interface StepFormProps {
   readonly onSkip: () => void;
   /** The step title's heading level (see StepHeading). */
   readonly headingLevel?: 1 | 2;
+  /** A consent step's disclosure as the visitor reads it (brand and sellers filled in). */
+  readonly disclosure?: string | undefined;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface StepFormProps {
  * are drawn by the light renderer (ui/stepFields/) with the markup of our RJSF theme, or by RJSF
  * for a form it does not draw. Validation runs on blur and on submit, never on every keystroke.
  */
-export function StepForm({ stepId, title, description, form, validator, initialValues, skippable, busy = false, refusal, onSubmit, onSkip, headingLevel = 1 }: StepFormProps) {
+export function StepForm({ stepId, title, description, form, validator, initialValues, skippable, busy = false, refusal, onSubmit, onSkip, headingLevel = 1, disclosure }: StepFormProps) {
   const headingId = `${stepId}-title`;
   return (
     <div className="step">
@@ -48,7 +50,14 @@ export function StepForm({ stepId, title, description, form, validator, initialV
         autofocus={headingLevel === 1}
         onSubmit={onSubmit}
       >
-        <StepActions submitLabel={form.submitLabel} skipLabel={skippable ? form.skipLabel : undefined} busy={busy} refusal={refusal} onSkip={onSkip} />
+        <StepActions
+          submitLabel={form.submitLabel}
+          skipLabel={skippable ? form.skipLabel : undefined}
+          busy={busy}
+          refusal={refusal}
+          onSkip={onSkip}
+          disclosure={disclosure === undefined ? undefined : { id: `${stepId}-disclosure`, text: disclosure }}
+        />
       </QuestionForm>
     </div>
   );

@@ -3,6 +3,7 @@ import { FunnelStepView } from '../../ui/FunnelStepView';
 import { ExitIntentPopup } from './ExitIntentPopup';
 import type { FunnelActor } from './funnelActor';
 import type { LoadedFunnel } from './funnelRegistry';
+import { useConsentScripts } from './useConsentScripts';
 import { useFocusOnStepChange } from './useFocusOnStepChange';
 import { useFunnelStep } from './useFunnelStep';
 import { UrlFollowsMachine } from './UrlFollowsMachine';
@@ -22,9 +23,11 @@ export interface QuizPageProps {
  * A funnel page: the machine's current step (a question form, or the final call screen), its
  * progress, and the exit-intent popup. The URL follows the machine ({@link UrlFollowsMachine}).
  */
-export function QuizPage({ loaded: { funnel, validators }, actor, pagePath, exitIntentPage, exitIntentOptions }: QuizPageProps) {
-  const { stepId, step, initialValues, busy, refusal, callNumber, leased, demand, copy, submit, skip } = useFunnelStep(funnel, actor);
+export function QuizPage({ loaded, actor, pagePath, exitIntentPage, exitIntentOptions }: QuizPageProps) {
+  const { funnel, validators } = loaded;
+  const { stepId, step, initialValues, busy, refusal, callNumber, leased, demand, copy, disclosure, submit, skip } = useFunnelStep(funnel, actor, loaded);
   useFocusOnStepChange(stepId);
+  useConsentScripts(disclosure);
   return (
     <>
       <UrlFollowsMachine funnel={funnel} actor={actor} stepId={stepId} pagePath={pagePath} />
@@ -44,6 +47,7 @@ export function QuizPage({ loaded: { funnel, validators }, actor, pagePath, exit
           demand={demand}
           onSubmit={submit}
           onSkip={skip}
+          disclosure={disclosure}
         >
           {exitIntentPage && <ExitIntentPopup page={exitIntentPage} phone={callNumber} copy={copy} options={exitIntentOptions} />}
         </FunnelStepView>

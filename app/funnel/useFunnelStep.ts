@@ -4,6 +4,8 @@ import { funnelCopy, type FunnelCopy } from '../../engine/funnel/copy';
 import type { CompiledFunnel, CompiledStep } from '../../engine/funnel/compileFunnel';
 import { currentBrand } from '../brands/brand';
 import { currentStep, type FunnelActor } from './funnelActor';
+import type { LoadedFunnel } from './funnelRegistry';
+import { consentActOf, consentBoxes, consentScriptValues, shownDisclosure } from './shownDisclosure';
 import { useBusyAfterDelay } from './useBusyAfterDelay';
 
 /** What either renderer (the form, the chat) shows of the machine's current step, and how it answers. */
@@ -20,6 +22,8 @@ export interface FunnelStepState {
   readonly leased: boolean;
   readonly demand: { readonly isLowBid: boolean; readonly raw: unknown } | null;
   readonly copy: FunnelCopy;
+  /** A consent step's disclosure as this brand's visitor reads it. */
+  readonly disclosure: string | undefined;
   readonly submit: (answers: Record<string, unknown>) => void;
   readonly skip: () => void;
 }
@@ -29,7 +33,7 @@ export interface FunnelStepState {
  * message, the number to call and the step's prefilled answers, so the form and the chat
  * renderer cannot drift apart.
  */
-export function useFunnelStep(funnel: CompiledFunnel, actor: FunnelActor): FunnelStepState {
+export function useFunnelStep(funnel: CompiledFunnel, actor: FunnelActor, loaded?: Pick<LoadedFunnel, 'sha256' | 'disclosures'>): FunnelStepState {
   const stepId = useSelector(actor, currentStep);
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
   const busy = useBusyAfterDelay(actor);
@@ -40,6 +44,7 @@ export function useFunnelStep(funnel: CompiledFunnel, actor: FunnelActor): Funne
   const step = funnel.steps[stepId];
   const copy = funnelCopy[funnel.language];
   const offered = offeredNumber({ phone, expiresAt: leaseExpiresAt }, currentBrand().defaultPhone, Date.now());
+  const shown = loaded ? shownDisclosure(step, loaded.disclosures, currentBrand()) : undefined;
   return {
     stepId,
     step,
@@ -51,7 +56,17 @@ export function useFunnelStep(funnel: CompiledFunnel, actor: FunnelActor): Funne
     leased: offered.leased,
     demand,
     copy,
-    submit: (answers) => actor.send({ type: 'SUBMIT', values: answers }),
+    disclosure: shown?.text,
+    submit: (answers) => {
+      if (!shown || !loaded) {
+        actor.send({ type: 'SUBMIT', values: answers });
+        return;
+      }
+      // The consent scripts' hidden inputs are read now, while the form they certified is in the page;
+      // a box left unchecked is an explicit no (the mapping's lenient rule counts a missing flag as given).
+      const values = { ...answers, ...consentBoxes(step, answers), ...consentScriptValues(document) };
+      void consentActOf(shown, { funnel, sha256: loaded.sha256 }, location.href, new Date()).then((consent) => actor.send({ type: 'SUBMIT', values, consent }));
+    },
     skip: () => actor.send({ type: 'SKIP' }),
   };
 }

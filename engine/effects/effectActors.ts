@@ -1,3 +1,4 @@
+import type { ConsentAct } from '../../schemas/consentReceipt';
 import { fromPromise } from 'xstate';
 import type { Answers } from '../funnel/matchesCondition';
 
@@ -12,6 +13,8 @@ export function isLowBid(bid: unknown): boolean {
 /** What an effect actor is given: the answers so far. */
 export interface EffectInput {
   readonly values: Answers;
+  /** The consent the visitor gave on a consent step (the lease sends it as the lead's receipt). */
+  readonly consent?: ConsentAct | null;
 }
 
 /** A demand check's answer: the bid (`parsed.ctc.ev`) and the provider's raw response. */

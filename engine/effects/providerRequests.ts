@@ -1,4 +1,5 @@
 import { PHONE_LEASE_SECONDS, PROVIDER_VERSION } from '../../schemas/providerConstants';
+import type { ConsentReceipt } from '../../schemas/consentReceipt';
 import type { BidTokenRequest, DemandCheckRequest, GetPhoneRequest } from '../../schemas/providerRequests';
 import type { ProviderValue } from '../mapping/toProviderValues';
 
@@ -72,10 +73,12 @@ export async function sha1Prefix(text: string): Promise<string> {
 
 /**
  * The phone lease's payload (spec section 7): mapped values, the origin as url, a 300 s lease,
- * and the visit's bid token (`bid_token`) when it has one that has not expired.
+ * the visit's bid token (`bid_token`) when it has one that has not expired, and the consent receipt
+ * the lead is stored with.
  */
-export async function getPhoneRequest(visit: VisitContext, data: Record<string, ProviderValue>, bidToken?: string): Promise<GetPhoneRequest> {
+export async function getPhoneRequest(visit: VisitContext, data: Record<string, ProviderValue>, bidToken?: string, consent?: ConsentReceipt): Promise<GetPhoneRequest> {
   return {
+    ...(consent && { consent }),
     data,
     phone_num_lease_time: PHONE_LEASE_SECONDS,
     ...visitFields(visit, visit.origin),

@@ -1,5 +1,6 @@
 import type { Product } from '../../schemas/enumerations';
 import type { LocationData } from '../visit/locationMachine';
+import { consentReceiptOf } from '../consent/consentReceipt';
 import { defineCheckZip, defineDemandCheck, defineLeasePhone, type EffectActors } from './effectActors';
 import { demandCheckRequest, getPhoneRequest, PLACEHOLDER_PLACEMENT, resolveZip, type VisitContext } from './providerRequests';
 import { readDemandCheck, readPhoneLease } from './providerResponses';
@@ -78,7 +79,7 @@ export function createEffectActors(deps: EffectDeps): EffectActors {
       return readDemandCheck(answer);
     }),
 
-    leasePhone: defineLeasePhone(async ({ values }, signal) => {
+    leasePhone: defineLeasePhone(async ({ values, consent }, signal) => {
       const visit = deps.visit();
       if (PLACEHOLDER_PLACEMENT.test(visit.placementId)) {
         return { phone: deps.defaultPhone, expiresAt: now() + DEFAULT_NUMBER_EXPIRY_MS };
@@ -87,7 +88,8 @@ export function createEffectActors(deps: EffectDeps): EffectActors {
       // is leased, so the first steps do not carry it.
       const { mapAnswersForProduct } = await import('../mapping/mapForProduct');
       const data = mapAnswersForProduct(deps.product, values, new Date(now()));
-      const answer = await deps.http.post('/api/mediaalpha/get-phone', await getPhoneRequest(visit, data, deps.bidToken?.()), { signal, idempotencyKey: newId() });
+      const receipt = consent ? consentReceiptOf(consent, values) : undefined;
+      const answer = await deps.http.post('/api/mediaalpha/get-phone', await getPhoneRequest(visit, data, deps.bidToken?.(), receipt), { signal, idempotencyKey: newId() });
       return readPhoneLease(answer);
     }),
 

@@ -46,9 +46,9 @@ const branching = parseFunnel({
 describe('progress', () => {
   it('counts regular steps, plus one for the final step, on the medicare funnel', () => {
     const { steps, progressMax } = compileFunnel(medicare);
-    expect(progressMax).toBe(7);
+    expect(progressMax).toBe(8);
     expect(Object.fromEntries(Object.values(steps).map((s) => [s.id, s.progress]))).toEqual({
-      zip: 1, medicare: 2, medicaid: 3, name: 4, birth: 5, age: 6, call: 7,
+      zip: 1, medicare: 2, medicaid: 3, name: 4, birth: 5, age: 6, consent: 7, call: 8,
     });
   });
 
@@ -125,7 +125,7 @@ describe('submit and skip', () => {
     expect(step()).toBe('age');
     actor.send({ type: 'GOTO', step: 'birth' });
     actor.send({ type: 'SUBMIT', values: { dob: '04/12/1955' } });
-    expect(step()).toBe('call');
+    expect(step()).toBe('consent');
   });
 
   it('keeps and tracks the answers but stays when no next step exists', () => {

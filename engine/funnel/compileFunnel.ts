@@ -1,7 +1,9 @@
 import { and, assign, emit, raise, setup, type SnapshotFrom } from 'xstate';
 import type { Condition } from '../../schemas/condition';
+import type { ConsentAct } from '../../schemas/consentReceipt';
 import type { EnterEffect, SubmitEffect } from '../../schemas/effects';
 import type { FunnelDefinition, StepDefinition, Transition } from '../../schemas/funnel';
+import { consentFieldOfKind, type ConsentKind } from '../../schemas/consentDisclosure';
 import { effectActorPlaceholders, isLowBid, type DemandCheckOutput } from '../effects/effectActors';
 import { matchesCondition, type Answers } from './matchesCondition';
 import { transitionsOf } from './nextSteps';
@@ -11,18 +13,21 @@ import { buildStepForm, type StepForm } from './stepForm';
 /** The machine's memory: the answers so far and what the effects found out. */
 export interface FunnelContext {
   readonly values: Answers;
-  /** The step whose submit an effect refused, and which effect: the form says why. */
-  readonly refused: { readonly step: string; readonly effect: SubmitEffect } | null;
+  /** The step whose submit an effect refused (or a consent step left unchecked), and why: the form says it. */
+  readonly refused: { readonly step: string; readonly effect: SubmitEffect | 'consent' } | null;
   /** The last demand check's bid (`parsed.ctc.ev`), whether it is low, and the raw answer. */
   readonly demand: { readonly bid: unknown; readonly isLowBid: boolean; readonly raw: unknown } | null;
   /** The number the lease effect answered (digits) and when its lease ends (epoch ms); null when none. Whether it is a lease: engine/call/leasedNumber.ts. */
   readonly phone: string | null;
   readonly leaseExpiresAt: number | null;
+  /** The visitor's consent, from the last consent step submitted with its calls box checked (absent in snapshots older than consent). */
+  readonly consent?: ConsentAct | null;
 }
 
 /** What the visitor (or the URL) can tell a funnel. */
 export type FunnelEvent =
-  | { readonly type: 'SUBMIT'; readonly values: Answers }
+  /** `consent`: on a consent step, what the visitor was shown (the renderer knows the brand and the page). */
+  | { readonly type: 'SUBMIT'; readonly values: Answers; readonly consent?: ConsentAct }
   | { readonly type: 'SKIP' }
   | { readonly type: 'GOTO'; readonly step: string }
   /** Answers known before the funnel asks (other funnels, the URL); answers given here win. */
@@ -55,7 +60,13 @@ export type CompiledStep = {
   /** How the URL follows when the visitor leaves the step. */
   readonly navigation: { readonly replace: boolean; readonly keepQuery: boolean };
 } & (
-  | { readonly type: 'regular' | 'auxiliary'; readonly skippable: boolean; readonly form: StepForm }
+  | {
+      readonly type: 'regular' | 'auxiliary';
+      readonly skippable: boolean;
+      readonly form: StepForm;
+      /** A consent step: the disclosure (by id) the renderers show beside the submit button. */
+      readonly consent?: { readonly disclosure: string } | undefined;
+    }
   | { readonly type: 'final' }
 );
 
@@ -75,6 +86,11 @@ function answersOf(event: { readonly type: string }, fields: readonly string[]):
     }
   }
   return given;
+}
+
+/** Whether a SUBMIT checked the box of a consent kind (a disclosure with one box for all asks `callConsent`). */
+function consentChecked(event: { readonly type: string }, kind: ConsentKind): boolean {
+  return (event as { values?: Answers }).values?.[consentFieldOfKind[kind]] === true;
 }
 
 /** The invocation id of a step's submit effect (its done event is `xstate.done.actor.<id>`). */
@@ -128,7 +144,15 @@ function makeMachine(funnel: FunnelDefinition) {
         values: answersOf(event, params.fields),
         skipped: event.type === 'SKIP',
       })),
-      refuse: assign((_, params: { readonly step: string; readonly effect: SubmitEffect }) => ({ refused: params })),
+      refuse: assign((_, params: { readonly step: string; readonly effect: SubmitEffect | 'consent' }) => ({ refused: params })),
+      // The act as the renderer described it, with the kinds the visitor actually checked.
+      // One box for all (the step asks `callConsent` alone) gives every kind of the disclosure.
+      recordConsent: assign(({ event }, params: StepParams) => {
+        const act = event.type === 'SUBMIT' ? event.consent : undefined;
+        if (!act) return {};
+        const kinds = act.kinds.filter((kind) => (params.fields.includes(consentFieldOfKind[kind]) ? consentChecked(event, kind) : consentChecked(event, 'calls')));
+        return { consent: { ...act, kinds } };
+      }),
       startEffect: raise((_, params: { readonly effect: EnterEffect }) => ({ type: `effect.${params.effect}` as const })),
       storeBid: assign((_, output: DemandCheckOutput) => ({
         demand: { bid: output.bid, isLowBid: isLowBid(output.bid), raw: output.raw },
@@ -152,6 +176,7 @@ function makeMachine(funnel: FunnelDefinition) {
       answersMatch: ({ context, event }, params: StepParams & { readonly when: Condition }) =>
         matchesCondition(params.when, { ...context.values, ...answersOf(event, params.fields) }),
       isStep: ({ event }, params: { readonly step: string }) => event.type === 'GOTO' && event.step === params.step,
+      consentMissing: ({ event }) => event.type !== 'SUBMIT' || !consentChecked(event, 'calls'),
       submitEffectsKnownToPass: submitEffectsKnownToPass(() => undefined),
     },
   }).createMachine({
@@ -163,6 +188,7 @@ function makeMachine(funnel: FunnelDefinition) {
       demand: null,
       phone: null,
       leaseExpiresAt: null,
+      consent: null,
     }),
     on: { PREFILL: { actions: 'prefill' } },
     states: {
@@ -206,7 +232,7 @@ function makeMachine(funnel: FunnelDefinition) {
           leasing: {
             invoke: {
               src: 'leasePhone',
-              input: ({ context }) => ({ values: context.values }),
+              input: ({ context }) => ({ values: context.values, consent: context.consent ?? null }),
               onDone: { target: 'leased', actions: { type: 'storeLease', params: ({ event }) => event.output } },
               onError: 'none',
             },
@@ -244,9 +270,12 @@ function makeMachine(funnel: FunnelDefinition) {
     const record = [
       { type: 'mergeAnswers' as const, params },
       { type: 'emitSubmitted' as const, params },
+      ...(step.consent ? [{ type: 'recordConsent' as const, params }] : []),
     ];
     const transitions = transitionsOf(step);
-    const submitEvents = (handler: unknown) => ({ SUBMIT: handler, ...(step.skippable && { SKIP: handler }) });
+    // A consent step goes nowhere until its calls box is checked: the visitor's explicit act.
+    const consentGate = step.consent ? [{ guard: 'consentMissing' as const, actions: { type: 'refuse' as const, params: { step: id, effect: 'consent' as const } } }] : [];
+    const submitEvents = (handler: unknown[]) => ({ SUBMIT: [...consentGate, ...handler], ...(step.skippable && { SKIP: handler }) });
 
     if (step.onSubmit.length === 0) {
       // No next step matched: the answers are still kept and tracked, the funnel stays here.
@@ -357,7 +386,7 @@ export function compileFunnel(funnel: FunnelDefinition): CompiledFunnel {
     steps[id] =
       step.type === 'final'
         ? { ...common, type: 'final', navigation: { replace: false, keepQuery: true } }
-        : { ...common, type: step.type, skippable: step.skippable, navigation: step.navigation, form: buildStepForm(step, funnel.language) };
+        : { ...common, type: step.type, skippable: step.skippable, navigation: step.navigation, form: buildStepForm(step, funnel.language), ...(step.consent && { consent: step.consent }) };
   }
   return {
     id: funnel.id,

@@ -9,7 +9,9 @@ export interface FunnelCopy {
   readonly optional: string;
   readonly invalid: (field: string) => string;
   /** Why a submit effect refused the step's answers. */
-  readonly refusals: Readonly<Record<SubmitEffect, string>>;
+  readonly refusals: Readonly<Record<SubmitEffect | 'consent', string>>;
+  /** A consent step's submit button: it says what the click does. */
+  readonly agree: string;
   /** The page around the steps: progress, the call-to-action, the low-bid result, the exit popup. */
   readonly progress: string;
   readonly callLead: string;
@@ -30,7 +32,11 @@ export const funnelCopy: Readonly<Record<'english' | 'spanish', FunnelCopy>> = {
     no: 'No',
     optional: '(optional)',
     invalid: (field) => `${field} is not valid.`,
-    refusals: { checkZip: 'We could not find this ZIP code. Please check it and try again.' },
+    refusals: {
+      checkZip: 'We could not find this ZIP code. Please check it and try again.',
+      consent: 'To see your options here, check the box agreeing to calls. You can also call us instead.',
+    },
+    agree: 'I agree, show my options',
     progress: 'Progress',
     callLead: 'Call a licensed agent now',
     leasedNote: 'This line is reserved for you for the next few minutes.',
@@ -48,7 +54,11 @@ export const funnelCopy: Readonly<Record<'english' | 'spanish', FunnelCopy>> = {
     no: 'No',
     optional: '(opcional)',
     invalid: (field) => `${field} no es válido.`,
-    refusals: { checkZip: 'No encontramos este código postal. Revíselo e inténtelo de nuevo.' },
+    refusals: {
+      checkZip: 'No encontramos este código postal. Revíselo e inténtelo de nuevo.',
+      consent: 'Para ver sus opciones aquí, marque la casilla que acepta llamadas. También puede llamarnos.',
+    },
+    agree: 'Acepto, ver mis opciones',
     progress: 'Progreso',
     callLead: 'Llame ahora a un agente con licencia',
     leasedNote: 'Esta línea está reservada para usted durante los próximos minutos.',

@@ -68,7 +68,7 @@ describe('funnelGraph on the medicare funnel', () => {
       graph.edges.filter((edge) => edge.from === 'birth').map(({ to, when }) => ({ to, when })),
     ).toEqual([
       { to: 'age', when: 'dob was skipped or not answered' },
-      { to: 'call', when: 'otherwise' },
+      { to: 'consent', when: 'otherwise' },
     ]);
     expect(graph.edges.find((edge) => edge.from === 'zip')).toMatchObject({
       to: 'medicare',
@@ -85,9 +85,10 @@ describe('funnelGraph on the medicare funnel', () => {
       ['name', 3],
       ['birth', 4],
       ['age', 5],
-      ['call', 6],
+      ['consent', 6],
+      ['call', 7],
     ]);
-    expect(graph.progressMax).toBe(7);
+    expect(graph.progressMax).toBe(8);
   });
 });
 

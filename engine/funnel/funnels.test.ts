@@ -27,6 +27,8 @@ async function walk(file: string, pick: (examples: readonly unknown[]) => unknow
     const values = Object.fromEntries(
       Object.entries(step.fields).map(([name, ref]) => [name, pick(fieldLibrary[ref.$ref.slice('fields#/'.length) as FieldName].examples)]),
     );
+    // A consent step goes on only with its calls box checked (the visitor's agreement).
+    if (step.consent) values.callConsent = true;
     actor.send({ type: 'SUBMIT', values });
     await new Promise((resolve) => setTimeout(resolve, 0));
   }

@@ -1,5 +1,6 @@
 import type { ValidatorType } from '@rjsf/utils';
 import type { FunnelModule } from 'virtual:funnels';
+import type { Disclosure } from '../../schemas/consentDisclosure';
 import type { FunnelDefinition } from '../../schemas/funnel';
 import { compileFunnel, type CompiledFunnel } from './compileFunnel';
 import { createStepValidators } from './stepValidators';
@@ -8,6 +9,10 @@ import { createStepValidators } from './stepValidators';
 export interface LoadedFunnel {
   readonly funnel: CompiledFunnel;
   readonly validators: Readonly<Record<string, ValidatorType>>;
+  /** The SHA-256 of the funnel file, for the consent receipt. */
+  readonly sha256: string;
+  /** The disclosures of its consent steps, by id (validated at build time). */
+  readonly disclosures: Readonly<Record<string, Disclosure>>;
 }
 
 /**
@@ -17,5 +22,5 @@ export interface LoadedFunnel {
  */
 export function loadedFunnelOf(module: FunnelModule): LoadedFunnel {
   const funnel = compileFunnel(module.definition as FunnelDefinition);
-  return { funnel, validators: createStepValidators(funnel, module.validators) };
+  return { funnel, validators: createStepValidators(funnel, module.validators), sha256: module.sha256, disclosures: module.disclosures as Record<string, Disclosure> };
 }

@@ -90,7 +90,7 @@ describe('a broken funnel fails the model run with the funnel, the path and the 
     expect(run.failures.length).toBeGreaterThan(0);
     for (const failure of run.failures) {
       expect(failure).toMatch(
-        /^funnel "medicare", path \d+\/\d+ \(zip → .+\), step "birth": after (Skip \(SKIP\), the funnel should be at "age", the machine is at "call"|Continue \(SUBMIT \{"dob":"[^"]+"\}\), the funnel should be at "call", the machine is at "age")$/,
+        /^funnel "medicare", path \d+\/\d+ \(zip → .+\), step "birth": after (Skip \(SKIP\), the funnel should be at "age", the machine is at "consent"|Continue \(SUBMIT \{"dob":"[^"]+"\}\), the funnel should be at "consent", the machine is at "age")$/,
       );
     }
     expect(isComplete(run.coverage)).toBe(false);

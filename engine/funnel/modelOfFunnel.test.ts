@@ -45,7 +45,7 @@ describe('the funnel model', () => {
       { type: 'SUBMIT', values: {} },
       { type: 'SUBMIT', values: { dob: '04/12/1955' } },
     ]);
-    expect(answered.state).toMatchObject({ step: 'call', lease: 'leasing' });
+    expect(answered.state).toMatchObject({ step: 'consent', lease: 'none' });
     expect(answered.covers).toContain('next:birth:1');
   });
 

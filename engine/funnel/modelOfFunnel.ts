@@ -337,6 +337,12 @@ export function answersForSubmit(
       if (steeringValues[name] !== undefined) answers[name] = steeringValues[name];
       continue;
     }
+    // Going on from a consent step is the visitor's agreement: the calls box is checked (the
+    // machine refuses it unchecked, compileFunnel.test.ts); the other kinds vary.
+    if (step.consent && name === 'callConsent') {
+      answers[name] = true;
+      continue;
+    }
     const examples = fieldLibrary[fieldOf(ref.$ref)].examples;
     answers[name] = examples[variant % examples.length];
   }

@@ -30,7 +30,7 @@ describe('parseFunnel', () => {
 
   it('names the file, the pointer and the fix when a transition points nowhere', () => {
     expect(problems(broken((f) => (f.steps.zip.next = 'medicar')))).toBe(
-      'funnels/broken.json: /steps/zip/next: Step "medicar" does not exist. Known steps: zip, medicare, medicaid, name, birth, age, call.',
+      'funnels/broken.json: /steps/zip/next: Step "medicar" does not exist. Known steps: zip, medicare, medicaid, name, birth, age, consent, call.',
     );
   });
 

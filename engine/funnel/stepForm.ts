@@ -51,7 +51,7 @@ export function buildStepForm(step: QuestionStep, language: keyof typeof funnelC
     schema: { type: 'object', properties, required: step.required },
     uiSchema,
     messages,
-    submitLabel: step.submitLabel ?? copy.continue,
+    submitLabel: step.submitLabel ?? (step.consent ? copy.agree : copy.continue),
     skipLabel: copy.skip,
     optionalLabel: copy.optional,
     ...(datesOfBirth.length > 0 && { datesOfBirth }),

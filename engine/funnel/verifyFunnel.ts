@@ -3,10 +3,12 @@ import { transitionsOf } from './nextSteps';
 import { FunnelError, parseFunnel, toJsonPointer } from './parseFunnel';
 import { verifyEffectInputs, verifyFormFields } from './verifyAnswers';
 import { verifyConditions } from './verifyConditions';
+import { verifyConsent, type ConsentRules } from './verifyConsent';
 
 import type { FunnelFinding } from './funnelFinding';
 
 export type { FunnelFinding } from './funnelFinding';
+export type { ConsentRules } from './verifyConsent';
 
 function successors(funnel: FunnelDefinition, id: string): string[] {
   const step = funnel.steps[id];
@@ -17,11 +19,12 @@ function successors(funnel: FunnelDefinition, id: string): string[] {
  * Checks a funnel that already passed `parseFunnel`: every step reachable from the initial
  * step, no step without a way on, every path able to reach a final step (no cycle without exit),
  * transitions that can never be taken, answers outside the product's form, effects whose inputs
- * some path skips, and `when` conditions that never match or overlap.
+ * some path skips, and `when` conditions that never match or overlap. Given the consent rules,
+ * also that no path sends a lead before consent (`verifyConsent`).
  *
  * @example verifyFunnel(parseFunnel(json)).filter((f) => f.severity === 'error') // [] when sound
  */
-export function verifyFunnel(funnel: FunnelDefinition): FunnelFinding[] {
+export function verifyFunnel(funnel: FunnelDefinition, consent?: ConsentRules): FunnelFinding[] {
   const findings: FunnelFinding[] = [];
   const ids = Object.keys(funnel.steps);
 
@@ -70,6 +73,7 @@ export function verifyFunnel(funnel: FunnelDefinition): FunnelFinding[] {
     }
   }
   findings.push(...verifyFormFields(funnel), ...verifyEffectInputs(funnel, reachable), ...verifyConditions(funnel));
+  if (consent) findings.push(...verifyConsent(funnel, consent));
   return findings;
 }
 
@@ -83,9 +87,9 @@ export interface FunnelReport {
  * Parses and verifies a funnel file's JSON, reporting every problem as `source: pointer: message`
  * lines. Used by `npm run funnels:check`; the fuzz test holds it to never throwing.
  */
-export function checkFunnel(input: unknown, source: string): FunnelReport {
+export function checkFunnel(input: unknown, source: string, consent?: ConsentRules): FunnelReport {
   try {
-    const { warnings } = loadSoundFunnel(input, source);
+    const { warnings } = loadSoundFunnel(input, source, consent);
     return { errors: [], warnings: warnings.map((f) => `${source}: ${f.pointer}: ${f.message}`) };
   } catch (error) {
     if (error instanceof FunnelError) return { errors: error.message.split('\n'), warnings: [] };
@@ -94,15 +98,15 @@ export function checkFunnel(input: unknown, source: string): FunnelReport {
 }
 
 /**
- * Parses a funnel file's JSON and verifies its routing: the one gate every funnel passes
- * (the build, `npm run funnels:check`).
+ * Parses a funnel file's JSON and verifies its routing (and, given the consent rules, that every
+ * lead comes after consent): the one gate every funnel passes (the build, `npm run funnels:check`).
  *
  * @throws FunnelError listing every format problem or routing error
  * @returns the parsed funnel and the verifier's warnings
  */
-export function loadSoundFunnel(input: unknown, source: string): { funnel: FunnelDefinition; warnings: FunnelFinding[] } {
+export function loadSoundFunnel(input: unknown, source: string, consent?: ConsentRules): { funnel: FunnelDefinition; warnings: FunnelFinding[] } {
   const funnel = parseFunnel(input, source);
-  const findings = verifyFunnel(funnel);
+  const findings = verifyFunnel(funnel, consent);
   const errors = findings.filter((finding) => finding.severity === 'error');
   if (errors.length > 0) throw new FunnelError(source, errors);
   return { funnel, warnings: findings.filter((finding) => finding.severity === 'warning') };

@@ -7,6 +7,7 @@ import { siteConfigSchema, type SiteConfig } from '../../schemas/siteConfig';
 import type { PagePayload, SiteTable } from '../../schemas/siteTable';
 import { compileBody } from './compileBody';
 import { loadExperiments } from './loadExperiments';
+import { loadDisclosures } from './loadDisclosures';
 
 /** Where the site's content lives; tests point these at fixtures. */
 export interface CampaignDirs {
@@ -140,13 +141,16 @@ export function loadCampaigns(dirs: CampaignDirs = defaultDirs, only?: readonly 
   if (home) payloads.set('/', { ...home, directory });
   const experiments = loadExperiments(dirs.campaignsDir, { pages: checked.pages.map((page) => page.route), brands, funnels, publicFileExists: (path) => existsSync(join(dirs.publicDir, path)) }, payloads);
   problems.push(...experiments.problems);
+  // Consent disclosures are content too: checked with the pages, published in the table for the server.
+  const consents = loadDisclosures(join(dirs.campaignsDir, 'consents'));
+  problems.push(...consents.problems);
   const relevant = only ? problems.filter((problem) => only.some((file) => problem.file.endsWith(file))) : problems;
   return {
-    table: { pages: checked.pages.map((page) => page.route), brands, site, experiments: experiments.published },
+    table: { pages: checked.pages.map((page) => page.route), brands, site, experiments: experiments.published, consents: consents.disclosures, consentPolicy: consents.policy },
     payloads,
     armPayloads: experiments.armPayloads,
     problems: relevant,
-    files: [brandsFile, siteFile, ...files, ...experiments.files],
+    files: [brandsFile, siteFile, ...consents.files, ...files, ...experiments.files],
   };
 }
 

@@ -12,6 +12,7 @@ const sealedJson = customType<{ data: Record<string, unknown>; driverData: strin
   toDriver: (value) => sealLeadData(activeLeadDataKeyring(), value),
   fromDriver: (value) => openLeadData(activeLeadDataKeyring(), value),
 });
+import type { ConsentReceipt } from '../../schemas/consentReceipt';
 
 /** Tracked events, one row per event id (the client may send an event more than once). */
 export const events = pgTable(
@@ -79,6 +80,8 @@ export const leads = pgTable(
     /** The IP's quality as the server looked it up (`server/providers/ipQualityLookup.ts`). */
     ipQuality: jsonb('ip_quality').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The consent receipt (schemas/consentReceipt.ts); null for a lead of a product that needs none. */
+    consent: jsonb('consent').$type<ConsentReceipt>(),
   },
   (table) => [
     index('leads_created_at_idx').on(table.createdAt),
@@ -113,3 +116,24 @@ export const cspReports = pgTable(
   },
   (table) => [primaryKey({ name: 'csp_reports_pk', columns: [table.directive, table.day] })],
 );
+
+/**
+ * Revoked consent (`/opt-out`, `npm run consent:suppress`): a phone number or e-mail address,
+ * normalised and hashed (HMAC-SHA-256 with `SUPPRESSION_SECRET`, else SHA-256), never in clear.
+ */
+export const suppressions = pgTable('suppressions', {
+  hash: text('hash').primaryKey(),
+  kind: text('kind').$type<'phone' | 'email'>().notNull(),
+  /** Where the revocation came from: `opt-out` (the page) or `operator` (the command). */
+  source: text('source').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** A lead `get-phone` refused for missing or invalid consent (no personal data: the brand and the field at fault). */
+export const consentRefusals = pgTable('consent_refusals', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  brand: text('brand').notNull(),
+  /** The receipt field at fault: `consent` (missing), `consent.text`, `consent.textSha256`, … */
+  reason: text('reason').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

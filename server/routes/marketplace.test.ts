@@ -67,11 +67,12 @@ describe('/api/mediaalpha (sandbox)', () => {
 
   it('leases a number for 300 s and keeps the lead once per idempotency key, under the brand’s placement and the connection’s IP', async () => {
     const key = randomUUID();
+    // An auto brand: its leads need no consent receipt (medicare and life: server/consent/consentGate.test.ts).
     const request = { ...(await getPhoneRequest({ ...visit, sub3: `s-${key}` }, { zip: '90210', contact: 'Ann Lee' })), ip: '6.6.6.6' };
     const ip = someIp();
-    const response = await post('/api/mediaalpha/get-phone', request, { 'idempotency-key': key, 'x-forwarded-for': `7.7.7.7, ${ip}` });
+    const response = await post('/api/mediaalpha/get-phone', request, { 'idempotency-key': key, 'x-forwarded-for': `7.7.7.7, ${ip}`, host: 'tqg.localhost' });
     expect(await response.json()).toEqual({ phone: '18885550210', expiresAt: new Date(NOW + 300_000).toISOString() });
-    await post('/api/mediaalpha/get-phone', request, { 'idempotency-key': key });
+    await post('/api/mediaalpha/get-phone', request, { 'idempotency-key': key, host: 'tqg.localhost' });
     const stored = await database.db.select().from(leads).where(eq(leads.id, key));
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ placementId: 'bh-call', ip, sessionId: `s-${key}`, status: 'leased', data: { zip: '90210', contact: 'Ann Lee' }, phone: '18885550210', provider: 'sandbox' });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import {
   adsRequestSchema,
@@ -12,6 +12,7 @@ import {
 import type { Brand } from '../../schemas/brand';
 import { limitKeyOf } from '../clientIp';
 import type { Database } from '../db/openDatabase';
+import { receiptOf } from '../consent/consentGate';
 import { leads } from '../db/schema';
 import type { LeaseCaps } from '../limits/leaseCaps';
 import type { Logger } from '../logger';
@@ -35,6 +36,11 @@ export interface MarketplaceRouteDeps {
   readonly ipQuality: IpQualityLookup;
   /** Host names the site's pages may call from (the brands'), beside the request's own. */
   readonly brandHosts: readonly string[];
+  /**
+   * In front of `get-phone`: the consent receipt checked, a suppressed contact answered with the
+   * default number (server/consent/consentGate.ts); absent: none.
+   */
+  readonly consent?: MiddlewareHandler;
 }
 
 type Answer = { readonly ok: false; readonly response: Response };
@@ -114,6 +120,7 @@ async function storePendingLead(
         placementId: request.placement_id,
         data: request.data,
         ...leadPrivacyColumns(c, request.data),
+        consent: receiptOf(c),
         provider: deps.marketplace.name,
         status: 'pending',
         ip: request.ip,
@@ -197,7 +204,9 @@ function getPhone(deps: MarketplaceRouteDeps) {
       );
     }
     try {
-      const lease = await deps.marketplace.getPhone(request, c.req.raw.signal);
+      // The receipt is ours, stored with the lead; the marketplace never gets it.
+      const { consent: _receipt, ...forMarketplace } = request;
+      const lease = await deps.marketplace.getPhone(forMarketplace, c.req.raw.signal);
       await markLead(deps, id, { status: 'leased', phone: lease.phone });
       return c.json(lease);
     } catch (error) {
@@ -236,7 +245,7 @@ export function marketplaceRoutes(deps: MarketplaceRouteDeps) {
         marketplace.demandCheck(request, signal),
       ),
     )
-    .post('/get-phone', getPhone(deps))
+    .post('/get-phone', deps.consent ?? ((_, next) => next()), getPhone(deps))
     .post(
       '/bid-token',
       marketplaceCall(deps, bidTokenRequestSchema, (request, signal) =>

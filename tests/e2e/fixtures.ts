@@ -7,6 +7,7 @@ import { test as base, type Page, type Response } from '@playwright/test';
 import { createApp } from '../../server/createApp';
 import { openDatabase, type Database } from '../../server/db/openDatabase';
 import { randomLeadDataKeyring, setLeadDataKeyring } from '../../server/privacy/leadDataKeys';
+import { LEADID_STAND_IN, TRUSTED_FORM_STAND_IN } from './consentStandIns';
 
 /** The real server (built site + API) on a free loopback port, over a fresh PGlite database. */
 export interface TestServer {
@@ -46,6 +47,9 @@ export const test = base.extend<object, { server: TestServer }>({
   context: async ({ context }, use) => {
     await context.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
     await context.route('https://insurance.mediaalpha.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+    // The consent scripts: local stand-ins that add the hidden inputs as the real ones do.
+    await context.route('https://api.trustedform.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: TRUSTED_FORM_STAND_IN }));
+    await context.route('https://create.lidstatic.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: LEADID_STAND_IN }));
     context.on('page', waitForTakeover);
     await use(context);
   },
@@ -76,3 +80,10 @@ async function settled(page: Page, response: Response | null, waitUntil: string 
 }
 
 export { expect } from '@playwright/test';
+
+/** Gives consent on a funnel's consent step: checks the calls box and agrees (the words of the step's language). */
+export async function agreeToConsent(page: Page, language: 'english' | 'spanish' = 'english'): Promise<void> {
+  const spanish = language === 'spanish';
+  await page.getByRole('checkbox', { name: spanish ? /Acepto recibir llamadas/ : /receive calls/ }).check();
+  await page.getByRole('button', { name: spanish ? 'Acepto, ver mis opciones' : 'I agree, show my options' }).click();
+}

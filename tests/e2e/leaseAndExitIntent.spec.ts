@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { agreeToConsent, expect, test } from './fixtures';
 
 async function answerToTheEnd(page: Page, zip: string) {
   await page.goto('/quiz/medicare');
@@ -14,6 +14,7 @@ async function answerToTheEnd(page: Page, zip: string) {
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Date of birth', { exact: true }).fill('1955-04-12');
   await page.getByRole('button', { name: 'Continue' }).click();
+  await agreeToConsent(page);
   await expect(page.getByRole('heading', { name: 'Great news! Plans are available in your area.' })).toBeVisible();
 }
 

@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
-import { events } from '../../server/db/schema';
-import { expect, test } from './fixtures';
+import { events, leads } from '../../server/db/schema';
+import { agreeToConsent, expect, test } from './fixtures';
 
 const progress = (page: Page) => page.getByRole('progressbar');
 
@@ -14,7 +15,7 @@ test('a visitor completes the medicare funnel and every submit is stored once', 
   await expect(page.getByRole('form', { name: 'What is your ZIP code?' })).toBeVisible();
   await expect(page).toHaveURL(/\/quiz\/medicare\/zip$/);
   await expect(progress(page)).toHaveAttribute('aria-valuenow', '1');
-  await expect(progress(page)).toHaveAttribute('aria-valuemax', '7');
+  await expect(progress(page)).toHaveAttribute('aria-valuemax', '8');
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   // The landing view had no step in the URL: its page-view is flagged fallback.
   await expect
@@ -71,18 +72,52 @@ test('a visitor completes the medicare funnel and every submit is stored once', 
   await dob.fill('04/12/1955');
   await dob.press('Enter');
 
-  await expect(page.getByRole('heading', { name: 'Great news! Plans are available in your area.' })).toBeVisible();
+  // The consent step: the disclosure in full above "I agree", every box unchecked; nothing goes on without the calls box.
+  await expect(page.getByRole('form', { name: 'One last step: how may we contact you?' })).toBeVisible();
   await expect(progress(page)).toHaveAttribute('aria-valuenow', '7');
+  const disclosure = page.locator('[data-consent-disclosure]');
+  await expect(disclosure).toContainText('prior express written consent to Medicare 10 and to Northwind Senior Insurance Agency, Bluepeak Health Partners and Harbor Medicare Advisors');
+  await expect(page.getByRole('button', { name: 'I agree, show my options' })).toHaveAttribute('aria-describedby', 'consent-disclosure');
+  for (const box of await page.getByRole('checkbox').all()) await expect(box).not.toBeChecked();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  // The stand-ins of the consent scripts certify the form (hidden inputs) once it is in the page.
+  await expect(page.locator('input[name="xxTrustedFormCertUrl"]')).toHaveCount(1);
+  await expect(page.locator('#leadid_token')).toHaveValue(/^[0-9A-F-]{36}$/);
+  const certificate = await page.locator('input[name="xxTrustedFormCertUrl"]').inputValue();
+  const token = await page.locator('#leadid_token').inputValue();
+  const shown = (await disclosure.textContent()) ?? '';
+  await page.getByRole('checkbox', { name: /receive text messages/ }).check();
+  await agreeToConsent(page);
+
+  await expect(page.getByRole('heading', { name: 'Great news! Plans are available in your area.' })).toBeVisible();
+  await expect(progress(page)).toHaveAttribute('aria-valuenow', '8');
   // The sandbox marketplace leases 1-888-555 plus the ZIP code's last four digits.
   // (The header and footer offer the same number while the lease lasts: the call screen's is read here.)
   const phone = page.locator('.phone-cta').getByRole('link', { name: '1-888-555-0210' });
   await expect(phone).toHaveAttribute('href', 'tel:+18885550210');
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
-  // Submits: zip, medicare, medicaid (skip), medicaid, name, birth = 6 rows.
+  // The lead carries its consent receipt: the disclosure version, the SHA-256 of the text shown,
+  // the sellers, the kinds checked, the certificate and token from the stand-ins, the funnel.
+  await expect.poll(async () => (await server.db.select().from(leads)).some((row) => row.consent?.funnel.id === 'medicare')).toBe(true);
+  const lead = (await server.db.select().from(leads)).find((row) => row.phone === '18885550210' && row.consent?.funnel.id === 'medicare');
+  expect(lead?.consent).toMatchObject({
+    disclosureId: 'tcpa-marketplace',
+    disclosureVersion: 1,
+    text: shown,
+    textSha256: createHash('sha256').update(shown).digest('hex'),
+    sellers: ['Northwind Senior Insurance Agency', 'Bluepeak Health Partners', 'Harbor Medicare Advisors'],
+    kinds: ['calls', 'texts'],
+    trustedFormCertUrl: certificate,
+    leadidToken: token,
+    funnel: { id: 'medicare', version: 2, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) },
+  });
+  expect(lead?.consent?.pageUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/quiz\/medicare\/consent$/);
+
+  // Submits: zip, medicare, medicaid (skip), medicaid, name, birth, consent = 7 rows.
   await expect
     .poll(async () => (await server.db.select().from(events).where(eq(events.name, 'form-step-submitted'))).length - before.length)
-    .toBe(6);
+    .toBe(7);
   const rows = (await server.db.select().from(events).where(eq(events.name, 'form-step-submitted'))).slice(before.length);
   const steps = rows.sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime()).map((row) => [row.properties.step, row.properties.skipped]);
   expect(steps).toEqual([
@@ -92,11 +127,12 @@ test('a visitor completes the medicare funnel and every submit is stored once', 
     ['medicaid', false],
     ['name', false],
     ['birth', false],
+    ['consent', false],
   ]);
   for (const row of rows) expect(row.id).toMatch(/^[0-9a-f-]{36}$/);
   // Every event carries the visit's context; the IP quality result once it is known.
   const last = rows.at(-1)!.properties;
-  expect(last).toMatchObject({ website: 'm10', paid: false, language: 'en', page: '/quiz/medicare/birth', session: rows[0]!.sessionId });
+  expect(last).toMatchObject({ website: 'm10', paid: false, language: 'en', page: '/quiz/medicare/consent', session: rows[0]!.sessionId });
   expect(typeof last.userAgent).toBe('string');
   expect(last.ipQuality).toMatchObject({ fraud_score: expect.any(Number), proxy: false });
   expect(JSON.stringify(rows.map((row) => row.properties))).not.toContain('Garcia');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { and, eq } from 'drizzle-orm';
 import { events } from '../../server/db/schema';
-import { expect, test } from './fixtures';
+import { agreeToConsent, expect, test } from './fixtures';
 
 type Entry = Record<string, unknown>;
 const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []) as Entry[]);
@@ -43,6 +43,7 @@ test('clicks on buttons and the phone link are tracked; the tel: link is the cal
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Skip' }).click();
   await page.getByRole('button', { name: 'Skip' }).click();
+  await agreeToConsent(page);
   const phone = page.locator('.phone-cta').getByRole('link', { name: '1-888-555-0025' });
   await expect(phone).toBeVisible();
   // The browser would hand tel: to a dialer; keep the page so its events can be read.
@@ -58,7 +59,7 @@ test('clicks on buttons and the phone link are tracked; the tel: link is the cal
     expect.objectContaining({ phone: '18885550025', leased: true, href: 'tel:+18885550025', role: 'link' }),
   ]);
   const clicks = await stored('click');
-  expect(clicks.map((click) => `${String(click.role)}:${String(click.text)}`)).toEqual(['button:Continue', 'button:Continue', 'button:Skip', 'button:Continue', 'button:Skip', 'button:Skip']);
+  expect(clicks.map((click) => `${String(click.role)}:${String(click.text)}`)).toEqual(['button:Continue', 'button:Continue', 'button:Skip', 'button:Continue', 'button:Skip', 'button:Skip', 'button:I agree, show my options']);
 });
 
 test('a stored anonymous id of the previous tracker is linked once (anonLink with the old user id)', async ({ page, server }) => {

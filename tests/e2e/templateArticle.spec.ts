@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { agreeToConsent, expect, test } from './fixtures';
 
 const leaveThroughTheTop = (page: Page) =>
   page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { clientX: 200, clientY: 0, relatedTarget: null, bubbles: true })));
@@ -80,6 +80,7 @@ test('a review page runs its funnel right after the intro, through to the call s
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Date of birth', { exact: true }).fill('1955-04-12');
   await page.getByRole('button', { name: 'Continue' }).click();
+  await agreeToConsent(page);
   await expect(page.getByRole('heading', { name: 'Great news! Plans are available in your area.' })).toBeVisible();
   await expect(page.locator('.phone-cta').getByRole('link', { name: '1-888-555-0025' })).toHaveAttribute('href', 'tel:+18885550025');
   // Still the review around it.

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { events } from '../../server/db/schema';
-import { expect, test, type TestServer } from './fixtures';
+import { agreeToConsent, expect, test, type TestServer } from './fixtures';
 
 // The chat template (app/pages/templates/ChatTemplate.tsx): the page's funnel machine rendered as
 // a conversation. The URL, progress, effects and events are the machine's, as in the form renderer.
@@ -22,7 +22,7 @@ test('chat-ad reaches the call screen by keyboard and mouse, with a stored event
   await expect(page.getByRole('form', { name: 'What is your ZIP code?' })).toBeVisible();
   await expect(page).toHaveURL(/\/chat-ad\/zip$/);
   await expect(progress(page)).toHaveAttribute('aria-valuenow', '1');
-  await expect(progress(page)).toHaveAttribute('aria-valuemax', '7');
+  await expect(progress(page)).toHaveAttribute('aria-valuemax', '8');
   await expect
     .poll(async () => (await server.db.select().from(events).where(eq(events.name, 'page-view'))).some((row) => row.properties.funnel === 'medicare' && row.properties.fallback === true && row.properties.step === 'zip'))
     .toBe(true);
@@ -92,11 +92,15 @@ test('chat-ad reaches the call screen by keyboard and mouse, with a stored event
   await page.keyboard.type('04/12/1955');
   await page.keyboard.press('Enter');
 
+  // The consent step: the assistant says the disclosure in full; the visitor agrees.
+  await expect(conversation(page).locator('[data-consent-disclosure]')).toContainText('prior express written consent');
+  await agreeToConsent(page);
+
   // The call screen, as the form renderer shows it: the leased number (the sandbox leases
   // 1-888-555 and the ZIP code's last four digits), the availability, full progress.
   await expect(page.getByRole('heading', { level: 2, name: 'Great news! Plans are available in your area.' })).toBeFocused();
   await expect(page).toHaveURL(/\/chat-ad\/call$/);
-  await expect(progress(page)).toHaveAttribute('aria-valuenow', '7');
+  await expect(progress(page)).toHaveAttribute('aria-valuenow', '8');
   const phone = conversation(page).getByRole('link', { name: '1-888-555-0210' });
   await expect(phone).toHaveAttribute('href', 'tel:+18885550210');
   // The header offers the leased number too while it lasts.
@@ -106,7 +110,7 @@ test('chat-ad reaches the call screen by keyboard and mouse, with a stored event
   await expect(page.getByRole('form')).toHaveCount(0);
 
   // One stored form-step-submitted per submit and skip, in order, as the form renderer sends them.
-  await expect.poll(async () => (await submittedRows(server.db)).length - before.length).toBe(7);
+  await expect.poll(async () => (await submittedRows(server.db)).length - before.length).toBe(8);
   const rows = (await submittedRows(server.db)).slice(before.length).sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
   expect(rows.map((row) => [row.properties.step, row.properties.skipped])).toEqual([
     ['zip', false],
@@ -116,8 +120,9 @@ test('chat-ad reaches the call screen by keyboard and mouse, with a stored event
     ['medicaid', false],
     ['name', false],
     ['birth', false],
+    ['consent', false],
   ]);
-  expect(rows.at(-1)!.properties).toMatchObject({ funnel: 'medicare', website: 'm10', page: '/chat-ad/birth', fields: ['dob'] });
+  expect(rows.at(-2)!.properties).toMatchObject({ funnel: 'medicare', website: 'm10', page: '/chat-ad/birth', fields: ['dob'] });
   expect(JSON.stringify(rows.map((row) => row.properties))).not.toContain('Garcia');
 });
 
@@ -151,6 +156,7 @@ test('chat-ad-es speaks Spanish', async ({ page }) => {
   await expect(page.getByRole('form', { name: '¿Cuántos años tiene?' })).toBeVisible();
   await page.getByLabel('Edad', { exact: true }).fill('70');
   await page.getByRole('button', { name: 'Continuar' }).click();
+  await agreeToConsent(page, 'spanish');
   await expect(page.getByRole('heading', { name: '¡Buenas noticias! Hay planes disponibles en su área.' })).toBeVisible();
   await expect(page.getByRole('log', { name: 'Conversación' }).getByText('Llame ahora a un agente con licencia')).toBeVisible();
   await expect(page.getByRole('log', { name: 'Conversación' }).getByRole('link', { name: '1-888-555-0210' })).toHaveAttribute('href', 'tel:+18885550210');
@@ -182,6 +188,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
       expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
       await dob.fill('04/12/1955');
       await page.getByRole('button', { name: 'Continue' }).click();
+      // The consent step, its disclosure said in full.
+      await expect(page.getByRole('button', { name: 'I agree, show my options' })).toBeVisible();
+      expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      await agreeToConsent(page);
       await expect(conversation(page).getByRole('link', { name: '1-888-555-0210' })).toBeVisible();
       expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     });

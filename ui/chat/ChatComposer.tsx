@@ -23,6 +23,8 @@ export interface ChatComposerProps {
   readonly refusal?: string | undefined;
   readonly onSubmit: (values: Answers) => void;
   readonly onSkip: () => void;
+  /** The id of the consent disclosure the assistant's message shows: it describes the submit button. */
+  readonly disclosureId?: string | undefined;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface ChatComposerProps {
  * with the step's precompiled validator and the funnel's messages, on blur and on submit, never on
  * every keystroke, as the form renderer does.
  */
-export function ChatComposer({ stepId, labelledBy, form, validator, initialValues, skippable, busy = false, refusal, onSubmit, onSkip }: ChatComposerProps) {
+export function ChatComposer({ stepId, labelledBy, form, validator, initialValues, skippable, busy = false, refusal, onSubmit, onSkip, disclosureId }: ChatComposerProps) {
   return (
     <QuestionForm
       className="chat-composer-form"
@@ -44,7 +46,14 @@ export function ChatComposer({ stepId, labelledBy, form, validator, initialValue
       autofocus={false}
       onSubmit={onSubmit}
     >
-      <StepActions submitLabel={form.submitLabel} skipLabel={skippable ? form.skipLabel : undefined} busy={busy} refusal={refusal} onSkip={onSkip} />
+      <StepActions
+        submitLabel={form.submitLabel}
+        skipLabel={skippable ? form.skipLabel : undefined}
+        busy={busy}
+        refusal={refusal}
+        onSkip={onSkip}
+        disclosure={disclosureId === undefined ? undefined : { id: disclosureId }}
+      />
     </QuestionForm>
   );
 }

@@ -137,6 +137,17 @@ describe('ChatFunnel', () => {
     expect(screen.getByRole('link', { name: '1-888-555-0210' }).getAttribute('href')).toBe('tel:+18885550210');
     expect(screen.getByText(funnelCopy.english.lowBid)).toBeTruthy();
     expect(screen.queryByRole('form')).toBeNull();
-    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('7');
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('8');
+  });
+
+  it('says a consent step\'s disclosure in full as the assistant\'s message, describing the composer\'s "I agree" button', () => {
+    const text = 'By checking the boxes above I agree that Medicare Tips and A, B and C may call me.';
+    render(<ChatFunnel {...props('consent', { transcript: zipAnswered, disclosure: text, reducedMotion: true })} />);
+    const log = screen.getByRole('log', { name: 'Conversation' });
+    expect(within(log).getByText(text).id).toBe('consent-disclosure');
+    const agree = screen.getByRole('button', { name: 'I agree, show my options' });
+    expect(agree.getAttribute('aria-describedby')).toBe('consent-disclosure');
+    const boxes = screen.getAllByRole<HTMLInputElement>('checkbox');
+    expect(boxes.map((box) => box.checked)).toEqual([false, false, false]);
   });
 });

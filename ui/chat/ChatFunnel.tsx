@@ -48,10 +48,14 @@ export interface ChatFunnelProps {
   readonly onQuestionShown?: (step: string) => void;
   /** What the page adds (the exit-intent popup). */
   readonly children?: ReactNode;
+  /** A consent step's disclosure as the visitor reads it: the assistant says it in full, above the composer. */
+  readonly disclosure?: string | undefined;
 }
 
 /** The id of a question's heading: the form's name, and where focus goes when it appears. */
 const questionId = (step: string) => `${step}-title`;
+/** The id of a consent step's disclosure message (it describes the composer's submit button). */
+const disclosureId = (step: string) => `${step}-disclosure`;
 
 /**
  * The chat state of the step: which step it shows, and whether the assistant is still "typing"
@@ -123,6 +127,11 @@ export function ChatFunnel(props: ChatFunnelProps) {
     ) : (
       <ChatMessage key={`q-${step.id}`} from="assistant" wide={step.type === 'final'}>
         <Question id={questionId(step.id)} title={step.title} description={step.description} />
+        {props.disclosure !== undefined && step.type !== 'final' && (
+          <p className="chat-description step-disclosure" id={disclosureId(step.id)} data-consent-disclosure="">
+            {props.disclosure}
+          </p>
+        )}
         {step.type === 'final' && (
           <div className="chat-call">
             {props.demand && <LowBidResult isLowBid={props.demand.isLowBid} raw={props.demand.raw} copy={copy} />}
@@ -170,7 +179,7 @@ function Question({ id, title, description }: { readonly id: string; readonly ti
 }
 
 /** How the visitor answers the current question: buttons, or the composer. */
-function Answering({ step, chatCopy, validator, initialValues, busy, refusal, onSubmit, onSkip }: ChatFunnelProps) {
+function Answering({ step, chatCopy, validator, initialValues, busy, refusal, onSubmit, onSkip, disclosure }: ChatFunnelProps) {
   if (step.type === 'final') return null;
   const prompt = chatPromptOf(step);
   if (prompt.kind === 'choices') {
@@ -208,6 +217,7 @@ function Answering({ step, chatCopy, validator, initialValues, busy, refusal, on
       refusal={refusal}
       onSubmit={onSubmit}
       onSkip={onSkip}
+      disclosureId={disclosure === undefined ? undefined : disclosureId(step.id)}
     />
   );
 }

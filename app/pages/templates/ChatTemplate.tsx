@@ -7,6 +7,7 @@ import { ChatFunnel } from '../../../ui/chat/ChatFunnel';
 import { PageBody } from '../../../ui/PageBody';
 import { PageHero } from '../../../ui/PageHero';
 import { useFocusOnStepChange } from '../../funnel/useFocusOnStepChange';
+import { useConsentScripts } from '../../funnel/useConsentScripts';
 import { useFunnelStep } from '../../funnel/useFunnelStep';
 import { UrlFollowsMachine } from '../../funnel/UrlFollowsMachine';
 import type { LoadedPage } from '../loadPage';
@@ -71,11 +72,12 @@ const subscribeReducedMotion = (onChange: () => void) => {
 function ChatConversation({ page, funnel: { loaded, actor }, brandName }: { readonly page: LoadedPage; readonly funnel: NonNullable<LoadedPage['funnel']>; readonly brandName: string }) {
   const { funnel, validators } = loaded;
   const routes = use(routesOf(funnel.id));
-  const { stepId, step, values, initialValues, busy, refusal, callNumber, leased, demand, copy, submit, skip } = useFunnelStep(funnel, actor);
+  const { stepId, step, values, initialValues, busy, refusal, callNumber, leased, demand, copy, disclosure, submit, skip } = useFunnelStep(funnel, actor, loaded);
   const reducedMotion = useSyncExternalStore(subscribeReducedMotion, () => matchMedia(reducedMotionQuery).matches, () => false);
   // Focus follows the question on screen, which appears after its typing pause.
   const [shownStep, setShownStep] = useState(stepId);
   useFocusOnStepChange(shownStep);
+  useConsentScripts(disclosure);
   const transcript = useMemo(() => chatTranscript(funnel, routes, values, stepId), [funnel, routes, values, stepId]);
 
   return (
@@ -100,6 +102,7 @@ function ChatConversation({ page, funnel: { loaded, actor }, brandName }: { read
           reducedMotion={reducedMotion}
           onSubmit={submit}
           onSkip={skip}
+          disclosure={disclosure}
           onEdit={(target) => actor.send({ type: 'GOTO', step: target })}
           onQuestionShown={setShownStep}
         />
