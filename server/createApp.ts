@@ -177,7 +177,8 @@ export function createApp({
   }
 
   const api = new Hono();
-  if (maxInFlightPerIp > 0) api.use(inFlightPerIp(maxInFlightPerIp, ipOf));
+  // Keyed like the rate limit: an IPv6 client is its /64.
+  if (maxInFlightPerIp > 0) api.use(inFlightPerIp(maxInFlightPerIp, (c) => limitKeyOf(ipOf(c))));
   if (rateLimitPerMinute > 0) {
     // Counted in the database: the limit holds for every process behind the load balancer.
     api.use(

@@ -96,7 +96,7 @@ describe('prerendered pages', () => {
   it('carry the nonce on the server’s own scripts only, and their content exactly as rendered', async () => {
     const html = await get('/privacy');
     expect(html).toContain('<p>Costs $& fees</p><script>window.injected = 1</script>');
-    const ownScripts = ['app-loader', 'early-submit', 'early-actions'];
+    const ownScripts = ['early-privacy', 'app-loader', 'early-page-view', 'early-submit', 'early-actions'];
     expect(html.match(/<script nonce=/g)).toHaveLength(ownScripts.length);
     for (const id of ownScripts) expect(html).toMatch(new RegExp(`<script nonce="[^"]+" id="${id}">`));
   });

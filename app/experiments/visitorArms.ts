@@ -6,9 +6,9 @@ import { EXPERIMENTS_ATTRIBUTE, type ExperimentArms } from '../../schemas/experi
 const EXPOSED_KEY = 'experiments-exposed';
 
 let arms: ExperimentArms | undefined;
-/** The visitor's arms as the server decided them (`<html data-experiments>`); none in the dev server. */
+/** The visitor's arms as the server decided them (`<html data-experiments>`); none in the dev server or without a document (the prerender, a test in Node). */
 function serverArms(): ExperimentArms {
-  arms ??= parseArms(document.documentElement.getAttribute(EXPERIMENTS_ATTRIBUTE));
+  arms ??= parseArms(typeof document === 'undefined' ? null : document.documentElement.getAttribute(EXPERIMENTS_ATTRIBUTE));
   return arms;
 }
 

@@ -6,7 +6,8 @@ export interface EarlyPageView {
   readonly timestamp: string;
 }
 
-const noted = (): string[] => document.documentElement.getAttribute(EARLY_PAGE_VIEW_ATTRIBUTE)?.split(' ') ?? [];
+// No document (a test in Node, the prerender): no page was parsed, so nothing was recorded.
+const noted = (): string[] => (typeof document === 'undefined' ? [] : (document.documentElement.getAttribute(EARLY_PAGE_VIEW_ATTRIBUTE)?.split(' ') ?? []));
 
 /** The id of the page view the inline script recorded and the entry has not taken over yet. */
 export const earlyPageViewId = (): string | undefined => noted()[0];
@@ -19,6 +20,6 @@ export const earlyPageViewId = (): string | undefined => noted()[0];
  */
 export function takeEarlyPageView(): EarlyPageView | undefined {
   const [id, timestamp] = noted();
-  document.documentElement.removeAttribute(EARLY_PAGE_VIEW_ATTRIBUTE);
+  if (id) document.documentElement.removeAttribute(EARLY_PAGE_VIEW_ATTRIBUTE);
   return id && timestamp ? { id, timestamp } : undefined;
 }

@@ -65,6 +65,8 @@ async function visitorWithLead(answers: Record<string, ProviderValue>) {
   const lease = await post('/api/mediaalpha/get-phone', await getPhoneRequest(visit, answers), {
     'idempotency-key': leadId,
     'x-anonymous-id': anonymousId,
+    // An auto brand: its leads need no consent receipt (server/consent/), which this test is not about.
+    host: 'tqg.localhost',
   });
   expect(lease.status).toBe(200);
   return { anonymousId, leadId };

@@ -47,8 +47,9 @@ const visit: VisitContext = {
 /** A fresh public-looking address per call, so runs sharing a database never share a lease cap. */
 const someIp = () => `198.51.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 
+// An auto brand: its leads need no consent receipt (medicare and life leads: server/consent/consentGate.test.ts).
 const post = (path: string, body: unknown, headers: Record<string, string> = {}, on = app) =>
-  on.request(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', host: 'bh.localhost:3000', 'x-forwarded-for': someIp(), ...headers } }, PROXY);
+  on.request(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', host: 'tqg.localhost:3000', 'x-forwarded-for': someIp(), ...headers } }, PROXY);
 
 const leadOf = async (id: string) => (await database.db.select().from(leads).where(eq(leads.id, id)))[0];
 
@@ -67,15 +68,14 @@ describe('/api/mediaalpha (sandbox)', () => {
 
   it('leases a number for 300 s and keeps the lead once per idempotency key, under the brand’s placement and the connection’s IP', async () => {
     const key = randomUUID();
-    // An auto brand: its leads need no consent receipt (medicare and life: server/consent/consentGate.test.ts).
     const request = { ...(await getPhoneRequest({ ...visit, sub3: `s-${key}` }, { zip: '90210', contact: 'Ann Lee' })), ip: '6.6.6.6' };
     const ip = someIp();
-    const response = await post('/api/mediaalpha/get-phone', request, { 'idempotency-key': key, 'x-forwarded-for': `7.7.7.7, ${ip}`, host: 'tqg.localhost' });
+    const response = await post('/api/mediaalpha/get-phone', request, { 'idempotency-key': key, 'x-forwarded-for': `7.7.7.7, ${ip}` });
     expect(await response.json()).toEqual({ phone: '18885550210', expiresAt: new Date(NOW + 300_000).toISOString() });
-    await post('/api/mediaalpha/get-phone', request, { 'idempotency-key': key, host: 'tqg.localhost' });
+    await post('/api/mediaalpha/get-phone', request, { 'idempotency-key': key });
     const stored = await database.db.select().from(leads).where(eq(leads.id, key));
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ placementId: 'bh-call', ip, sessionId: `s-${key}`, status: 'leased', data: { zip: '90210', contact: 'Ann Lee' }, phone: '18885550210', provider: 'sandbox' });
+    expect(stored[0]).toMatchObject({ placementId: 'tqg-call', ip, sessionId: `s-${key}`, status: 'leased', data: { zip: '90210', contact: 'Ann Lee' }, phone: '18885550210', provider: 'sandbox' });
     // The server's own look-up of the connection's IP, not the client's copy.
     expect(stored[0]?.ipQuality).toEqual({ fraud_score: 75, proxy: true, vpn: false, tor: false, bot_status: false, recent_abuse: false });
     expect(asked).toContain(ip);
@@ -140,7 +140,7 @@ describe('the lead endpoints answer the site’s own pages only', () => {
       expect((await post(`/api/mediaalpha/${path}`, body, { origin: 'null' })).status, path).toBe(403);
       expect((await post(`/api/mediaalpha/${path}`, body, { 'sec-fetch-site': 'cross-site' })).status, path).toBe(403);
       expect((await post(`/api/mediaalpha/${path}`, body, { 'sec-fetch-site': 'same-site' })).status, path).toBe(403);
-      expect((await post(`/api/mediaalpha/${path}`, body, { origin: 'http://bh.localhost:3000', 'sec-fetch-site': 'same-origin' })).status, path).toBe(200);
+      expect((await post(`/api/mediaalpha/${path}`, body, { origin: 'http://tqg.localhost:3000', 'sec-fetch-site': 'same-origin' })).status, path).toBe(200);
       expect((await post(`/api/mediaalpha/${path}`, body, { origin: 'https://medicare10.com' })).status, path).toBe(200);
       expect((await post(`/api/mediaalpha/${path}`, body)).status, path).toBe(200);
     }
