@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { consentKinds } from './consentKinds';
 
-/** What a disclosure lets the sellers do: call, text, e-mail. */
-export const consentKinds = ['calls', 'texts', 'email'] as const;
-export type ConsentKind = (typeof consentKinds)[number];
+export { consentFieldOfKind, consentFieldsOf, consentKinds, type ConsentKind } from './consentKinds';
 
 /** The placeholders a disclosure's text may use: the brand's name and its sellers' names. */
 export const disclosurePlaceholders = ['brand', 'sellers'] as const;
@@ -61,11 +60,3 @@ export const consentPolicySchema = z
   })
   .strict();
 export type ConsentPolicy = z.infer<typeof consentPolicySchema>;
-
-/** The answer each kind's checkbox gives (the life form's consent flags, spec section 3); `one` asks `callConsent` alone. */
-export const consentFieldOfKind = { calls: 'callConsent', texts: 'smsConsent', email: 'emailConsent' } as const satisfies Record<ConsentKind, string>;
-
-/** The checkbox answers a disclosure asks for, in order. */
-export function consentFieldsOf(disclosure: Pick<Disclosure, 'kinds' | 'checkboxes'>): string[] {
-  return disclosure.checkboxes === 'one' ? [consentFieldOfKind.calls] : disclosure.kinds.map((kind) => consentFieldOfKind[kind]);
-}

@@ -86,5 +86,4 @@ export type ExperimentArms = Readonly<Record<string, string>>;
 export const VISITOR_COOKIE = 'fe_vid';
 /** A visitor id the server accepts from the cookie. */
 export const visitorIdPattern = /^[A-Za-z0-9_-]{8,64}$/;
-/** The attribute of `<html>` on which the server writes the visitor's arms (`key=arm,key=arm`). */
-export const EXPERIMENTS_ATTRIBUTE = 'data-experiments';
+export { EXPERIMENTS_ATTRIBUTE } from './experimentsAttribute';

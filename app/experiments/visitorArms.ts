@@ -1,7 +1,8 @@
 import { siteTable } from 'virtual:site';
 import { armRoute } from '../../engine/experiments/armPage';
 import { armPayloadFile, pageArm, parseArms } from '../../engine/experiments/assignArm';
-import { EXPERIMENTS_ATTRIBUTE, type ExperimentArms } from '../../schemas/experiment';
+import type { ExperimentArms } from '../../schemas/experiment';
+import { EXPERIMENTS_ATTRIBUTE } from '../../schemas/experimentsAttribute';
 
 const EXPOSED_KEY = 'experiments-exposed';
 

@@ -2,7 +2,8 @@ import { currentVersion, renderDisclosure } from '../../engine/consent/renderDis
 import { sha256Hex } from '../../engine/consent/sha256Hex';
 import type { CompiledStep } from '../../engine/funnel/compileFunnel';
 import type { Brand } from '../../schemas/brand';
-import { consentFieldOfKind, type Disclosure } from '../../schemas/consentDisclosure';
+import type { Disclosure } from '../../schemas/consentDisclosure';
+import { consentFieldOfKind } from '../../schemas/consentKinds';
 import type { ConsentAct } from '../../schemas/consentReceipt';
 import type { LoadedFunnel } from './funnelRegistry';
 

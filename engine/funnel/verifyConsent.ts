@@ -1,5 +1,6 @@
 import type { Brand } from '../../schemas/brand';
-import { consentFieldsOf, type ConsentPolicy, type Disclosure } from '../../schemas/consentDisclosure';
+import type { ConsentPolicy, Disclosure } from '../../schemas/consentDisclosure';
+import { consentFieldsOf } from '../../schemas/consentKinds';
 import { effectCatalogue, type EffectInfo } from '../../schemas/effects';
 import type { FunnelDefinition, QuestionStep } from '../../schemas/funnel';
 import { currentVersion } from '../consent/renderDisclosure';
