@@ -13,13 +13,15 @@ import { openTestDatabase } from '../testDatabase';
 import { loadConsentData } from './consentData';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
+// Every lease here comes from no address (app.request): on a shared PostgreSQL the caps would count other files' too.
+const UNCAPPED = { leaseCaps: { perSession: 100_000, perIp: 100_000 } };
 const REPORT_TOKEN = 'consent-report-token-0123456789abcdef';
 const data = loadConsentData(undefined);
 let database: OpenDatabase;
 let app: ReturnType<typeof createApp>;
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = createApp({ db: database.db, marketplace: createSandboxMarketplace(() => NOW), suppressionSecret: 'a-secret-of-16-chars-or-more', reportToken: REPORT_TOKEN });
+  app = createApp({ db: database.db, marketplace: createSandboxMarketplace(() => NOW), suppressionSecret: 'a-secret-of-16-chars-or-more', reportToken: REPORT_TOKEN, ...UNCAPPED });
 });
 afterAll(() => database.close());
 

@@ -19,6 +19,8 @@ const lines: string[] = [];
 beforeAll(async () => {
   database = await openTestDatabase();
   app = createApp({
+    // Every lease here comes from no address (app.request): on a shared PostgreSQL the caps would count other files' too.
+    leaseCaps: { perSession: 100_000, perIp: 100_000 },
     db: database.db,
     marketplace: createSandboxMarketplace(),
     reportToken: TOKEN,
