@@ -17,6 +17,8 @@ export interface TemplateCopy {
   readonly products: Readonly<Record<ProductLine, ProductCopy>>;
   readonly readingTime: (minutes: number) => string;
   readonly inThisArticle: string;
+  /** The heading of an index of articles (the reviews index): apart from its product lines' names. */
+  readonly articlesListed: string;
   readonly ctaBody: string;
   readonly callInstead: string;
   readonly callTitle: string;
@@ -102,6 +104,7 @@ const english: TemplateCopy = {
   },
   readingTime: (minutes) => `${minutes} min read`,
   inThisArticle: 'In this article',
+  articlesListed: 'Every review and guide',
   ctaBody: 'Answer a few short questions. It is free, and there is no obligation to buy.',
   callInstead: 'Prefer to talk? Call a licensed agent',
   callTitle: 'Talk it through with a licensed agent',
@@ -186,6 +189,7 @@ const spanish: TemplateCopy = {
   },
   readingTime: (minutes) => `${minutes} min de lectura`,
   inThisArticle: 'En este artículo',
+  articlesListed: 'Todas las reseñas y guías',
   ctaBody: 'Conteste unas preguntas breves. Es gratis y no tiene obligación de comprar.',
   callInstead: '¿Prefiere hablar? Llame a un agente con licencia',
   callTitle: 'Hable con un agente con licencia',

@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { and, eq } from 'drizzle-orm';
 import { events } from '../../server/db/schema';
-import { expect, test } from './fixtures';
+import { agreeToConsent, expect, test } from './fixtures';
 
 // Issue 24: every visit attributed and answered right.
 
@@ -49,6 +49,7 @@ test('an affiliate id of the landing URL reaches the marketplace after an intern
   }
   await dob.fill('04/12/1955');
   await page.getByRole('button', { name: 'Continue' }).click();
+  await agreeToConsent(page);
   await expect(page.getByRole('heading', { name: 'Great news! Plans are available in your area.' })).toBeVisible();
 
   await expect.poll(() => demandChecks.length).toBeGreaterThan(0);
@@ -122,6 +123,7 @@ test("emily's call screen (the all-zero placement) offers the default number wit
   await expect(page.getByRole('form', { name: 'What is your date of birth?' })).toBeVisible();
   await page.getByLabel('Date of birth', { exact: true }).fill('04/12/1955');
   await page.getByRole('button', { name: 'Continue' }).click();
+  await agreeToConsent(page);
   await expect(page.getByRole('heading', { name: 'Great news! Plans are available in your area.' })).toBeVisible();
 
   const call = page.locator('.phone-cta').getByRole('link', { name: '1-800-555-0110' });

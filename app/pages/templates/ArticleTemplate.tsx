@@ -47,8 +47,8 @@ export function ArticleTemplate({ page, brand, copy }: TemplateProps) {
         (sections.main.length > 0 || payload.directory) && (
           <>
             {sections.main.length > 0 && <PageBody body={sections.main} {...body} />}
-            {/* An index of articles (the reviews index): the brand's pages it lists. */}
-            {payload.directory && <PageDirectory directory={payload.directory} brandId={brand.id} title={product.name} language={payload.language} />}
+            {/* An index of articles (the reviews index): the brand's pages it lists, under a heading of its own (its group is named after the product line; two regions of one name fail axe's landmark-unique). */}
+            {payload.directory && <PageDirectory directory={payload.directory} brandId={brand.id} title={words.articlesListed} language={payload.language} />}
           </>
         )
       }
