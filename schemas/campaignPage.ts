@@ -35,7 +35,7 @@ const campaignId = z
   .regex(campaignIdPattern, 'A campaign id is family-channel-MMYY-sequence+letter, e.g. OTC-FB-1126-014B (families MA OTC GRO DEN SSG REV AUT LIF; channels FB GG TT YT NA BG EM SM DR).');
 const campaignIds = z.partialRecord(z.enum(brandIds), campaignId);
 
-const imageSchema = z
+export const imageSchema = z
   .object({
     /** A path under `public/` (e.g. /images/otc-card.svg). */
     src: z.string().regex(/^\/[\w./-]+\.(svg|png|jpg|jpeg|webp|avif)$/, 'Give the image as a path under public/, e.g. /images/otc-card.svg.'),

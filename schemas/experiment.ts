@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { brandIds } from './brand';
+import { imageSchema } from './campaignPage';
 
 const slug = (what: string) => z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, `${what} is lower-case words joined by dashes, e.g. otc-headline.`);
-
-const imageSchema = z
-  .object({
-    src: z.string().regex(/^\/[\w./-]+\.(svg|png|jpg|jpeg|webp|avif)$/, 'Give the image as a path under public/, e.g. /images/otc-card.svg.'),
-    alt: z.string().min(1, 'Every image needs alt text in the page language.'),
-    width: z.number().int().positive(),
-    height: z.number().int().positive(),
-  })
-  .strict();
 
 /** What an arm changes on its pages; anything not named stays as the page has it. */
 export const armChangesSchema = z
