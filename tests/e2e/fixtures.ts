@@ -7,6 +7,7 @@ import { test as base, type Page, type Response } from '@playwright/test';
 import { createApp } from '../../server/createApp';
 import { openDatabase, type Database } from '../../server/db/openDatabase';
 import { randomLeadDataKeyring, setLeadDataKeyring } from '../../server/privacy/leadDataKeys';
+import type { Logger } from '../../server/logger';
 import { LEADID_STAND_IN, TRUSTED_FORM_STAND_IN } from './consentStandIns';
 
 /** The real server (built site + API) on a free loopback port, over a fresh PGlite database. */
@@ -20,24 +21,36 @@ export interface TestServer {
 /** The operator token of the test server's report routes (`/api/report/*`, `/admin/report`). */
 export const REPORT_TOKEN = 'e2e-operator-token-0123456789abcdef';
 
+/**
+ * Starts the real server over a fresh PGlite database; `stop` closes both and removes the data.
+ * `logger` takes the server's log (a test that reads it passes its own).
+ */
+export async function startTestServer(options: { logger?: Logger } = {}): Promise<{ server: TestServer; stop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'funnel-e2e-'));
+  // Leads are encrypted at rest: the test server's key lives as long as the worker.
+  setLeadDataKeyring(randomLeadDataKeyring());
+  const database = await openDatabase({ dataDir });
+  // Behind a "proxy" on loopback: a test sends X-Forwarded-For to visit from a public IP (the IP
+  // lookup's geo). Every test visits from loopback: the lease caps are set past what a run takes.
+  const app = createApp({ db: database.db, staticDir: process.env.E2E_STATIC_DIR ?? 'dist', reportToken: REPORT_TOKEN, trustedProxies: ['127.0.0.0/8', '::1'], leaseCaps: { perSession: 1_000, perIp: 10_000 }, ...options });
+  const httpServer = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => httpServer.once('listening', resolve));
+  const { port } = httpServer.address() as AddressInfo;
+  const stop = async () => {
+    await new Promise((resolve) => httpServer.close(resolve));
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { server: { url: `http://127.0.0.1:${port}`, db: database.db, brandUrl: (brand) => `http://${brand}.localhost:${port}` }, stop };
+}
+
 export const test = base.extend<object, { server: TestServer }>({
   server: [
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as an object
     async ({}, use) => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'funnel-e2e-'));
-      // Leads are encrypted at rest: the test server's key lives as long as the worker.
-      setLeadDataKeyring(randomLeadDataKeyring());
-      const database = await openDatabase({ dataDir });
-      // Behind a "proxy" on loopback: a test sends X-Forwarded-For to visit from a public IP (the IP
-      // lookup's geo). Every test visits from loopback: the lease caps are set past what a run takes.
-      const app = createApp({ db: database.db, staticDir: process.env.E2E_STATIC_DIR ?? 'dist', reportToken: REPORT_TOKEN, trustedProxies: ['127.0.0.0/8', '::1'], leaseCaps: { perSession: 1_000, perIp: 10_000 } });
-      const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-      await new Promise<void>((resolve) => server.once('listening', resolve));
-      const { port } = server.address() as AddressInfo;
-      await use({ url: `http://127.0.0.1:${port}`, db: database.db, brandUrl: (brand) => `http://${brand}.localhost:${port}` });
-      await new Promise((resolve) => server.close(resolve));
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      const { server, stop } = await startTestServer();
+      await use(server);
+      await stop();
     },
     { scope: 'worker' },
   ],

@@ -1,16 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { serve } from '@hono/node-server';
 import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import { createApp } from '../../server/createApp';
-import { openDatabase } from '../../server/db/openDatabase';
 import { events } from '../../server/db/schema';
-import { randomLeadDataKeyring, setLeadDataKeyring } from '../../server/privacy/leadDataKeys';
-import { expect, REPORT_TOKEN, test as base, type TestServer } from './fixtures';
+import { expect, startTestServer, test as base, type TestServer } from './fixtures';
 
 // Issue 22, the browser half: a landing URL's personal parameters never leave the page, and
 // every visit of a prerendered page is counted once, a visitor who leaves at `load` included.
@@ -21,18 +13,9 @@ const test = base.extend<object, { server: TestServer; serverLog: string[] }>({
   serverLog: [async ({}, use) => use([]), { scope: 'worker' }],
   server: [
     async ({ serverLog }, use) => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'funnel-e2e-privacy-'));
-      const database = await openDatabase({ dataDir });
-      setLeadDataKeyring(randomLeadDataKeyring());
-      const logger = pino({ level: 'trace', base: undefined }, { write: (line: string) => void serverLog.push(line) });
-      const app = createApp({ db: database.db, staticDir: process.env.E2E_STATIC_DIR ?? 'dist', reportToken: REPORT_TOKEN, trustedProxies: ['127.0.0.0/8', '::1'], leaseCaps: { perSession: 1_000, perIp: 10_000 }, logger });
-      const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-      await new Promise<void>((resolve) => server.once('listening', resolve));
-      const { port } = server.address() as AddressInfo;
-      await use({ url: `http://127.0.0.1:${port}`, db: database.db, brandUrl: (brand) => `http://${brand}.localhost:${port}` });
-      await new Promise((resolve) => server.close(resolve));
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      const { server, stop } = await startTestServer({ logger: pino({ level: 'trace', base: undefined }, { write: (line: string) => void serverLog.push(line) }) });
+      await use(server);
+      await stop();
     },
     { scope: 'worker' },
   ],
