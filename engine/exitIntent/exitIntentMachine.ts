@@ -2,7 +2,7 @@ import { assign, fromCallback, setup } from 'xstate';
 import type { ExitIntentOptions } from '../../schemas/exitIntentOptions';
 import { startExitIntentTriggers, type TriggerTarget } from './triggers';
 
-/** Where the popup's memory lives in localStorage (documented in the README). */
+/** Where the popup's memory lives in localStorage (documented in docs/funnels.md). */
 export const EXIT_INTENT_LAST_SHOWN_KEY = 'exit-intent:last-shown';
 export const EXIT_INTENT_UNSUBSCRIBED_KEY = 'exit-intent:unsubscribed';
 

@@ -14,7 +14,7 @@ export interface IntakeBudget {
  * its request before anything is parsed, so a flood costs an answer each, not a parse each, and
  * the requests let in are answered within about the time the database needs for the budget.
  *
- * Per process: with several processes on one database, size each budget to its share (README,
+ * Per process: with several processes on one database, size each budget to its share (docs/server.md,
  * "Limits on input, time and intake").
  *
  * Bytes rather than requests: one request may carry one event or a hundred, and both the CPU to

@@ -4,7 +4,7 @@ import type { AdMarketplace } from './provider';
 const TOKEN_LIFETIME_MS = 5 * 60 * 1000;
 
 /**
- * A local marketplace with documented, deterministic answers (README, "Sandbox marketplace"):
+ * A local marketplace with documented, deterministic answers (docs/funnels.md, "Sandbox marketplace"):
  * - demand check: a ZIP code ending in 0–4 bids 4.5 (a low bid), 5–9 bids 22 (a high bid);
  *   ZIP 99999 answers no bid (null).
  * - phone lease: 1-888-555 plus the ZIP code's last four digits, for the lease time asked.

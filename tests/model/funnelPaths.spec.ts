@@ -41,7 +41,7 @@ import { fillStep } from './fillStep';
 // call screen's bid result and number, the machine's effect regions (its persisted snapshot), and
 // the events stored for the session. Only what was verified counts towards the coverage report.
 
-/** The sandbox marketplace answers by ZIP code (README, "Sandbox marketplace"). */
+/** The sandbox marketplace answers by ZIP code (docs/funnels.md, "Sandbox marketplace"). */
 const sandbox = { unknownZip: '00000', highBidZip: '90025', lowBidZip: '90210' };
 /** The brand each product's quiz pages are tried on. */
 const brandFor: Readonly<Record<FunnelDefinition['product'], string>> = {
