@@ -4,6 +4,7 @@ import { isOperatorPath } from '../engine/site/operatorPages';
 import { currentBrand } from './brands/brand';
 import { listenForExitIntentEarlyOn } from './prerender/earlyExitIntentOfPage';
 import { onFirstInput } from './prerender/onFirstInput';
+import { prefetchApp } from './prerender/prefetchApp';
 import { trackPrerenderedPageView } from './prerender/trackPrerenderedPageView';
 import { reloadAfterChunkError } from './site/deployment';
 import { applyBrandTheme } from './site/head';
@@ -38,6 +39,7 @@ const startApp = (): Promise<void> =>
 
 if (container.firstElementChild) {
   const startNow = onFirstInput(() => void startApp());
+  void prefetchApp(container);
   void trackPrerenderedPageView(container, startNow)
     .then((exitIntent) => exitIntent && firesWithoutInput(exitIntent) && startNow())
     // Without its content the page view waits for the app, which tracks it when it loads.

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Context } from 'hono';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import { armPageKey, formatArms, pageArm } from '../engine/experiments/assignArm';
+import { APP_SCRIPTS_ATTRIBUTE } from '../engine/site/appScripts';
 import { brandForHost } from '../engine/site/brandForHost';
 import { findPage } from '../engine/site/matchPage';
 import { EARLY_ACTIONS_SCRIPT } from '../engine/site/earlyActions';
@@ -120,10 +121,12 @@ export function sitePages({ staticDir, fallbackBrand, appEnv }: SitePagesOptions
     // The page view is tracked before the app loads (app/prerender/): it names the funnel and step shown.
     const shownStep = shown?.funnel && shown.step ? ` data-funnel="${escapeHtml(shown.funnel)}" data-step="${escapeHtml(shown.step)}"` : '';
     // …and what its inline script's page view carries (engine/site/earlyPageView.ts).
+    // …and the app's scripts the entry fetches once the page is idle (app/prerender/prefetchApp.ts).
+    const appScripts = shown?.js?.length ? ` ${APP_SCRIPTS_ATTRIBUTE}="${escapeHtml(shown.js.join(' '))}"` : '';
     const pageView = found && shown ? ` ${PAGE_VIEW_PROPERTIES_ATTRIBUTE}="${escapeHtml(JSON.stringify(prerenderedPageViewProperties({ route: found, funnel: shown.funnel, step: shown.step, requestedStep: match?.step })))}"` : '';
     const body = shown
       ? [
-          `<div id="app"${shownStep}${pageView}>${shown.html}</div>`,
+          `<div id="app"${shownStep}${appScripts}${pageView}>${shown.html}</div>`,
           `<script nonce="${nonce}" id="early-page-view">${EARLY_PAGE_VIEW_SCRIPT}</script>`,
           `<script nonce="${nonce}" id="early-submit">${EARLY_SUBMIT_SCRIPT}</script>`,
           `<script nonce="${nonce}" id="early-actions">${EARLY_ACTIONS_SCRIPT}</script>`,

@@ -17,21 +17,44 @@ const { renderPage } = (await import(pathToFileURL(resolve(ssrDir, 'renderPage.j
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[]; css?: string[] }>;
 const table = siteTableSchema.parse(JSON.parse(readFileSync(join(dist, 'site', 'table.json'), 'utf8')));
 
-/** The stylesheets of the chunks a page renders with: the entry's, the page route's, its template's, the funnel's. */
-function stylesheetsOf(template: string, hasFunnel: boolean): string[] {
+/** The chunks a page renders with: the entry's, the page route's, its template's, the funnel's. */
+function rootsOf(template: string, form: string | undefined): string[] {
   const templateEntry = `app/pages/templates/${template[0]!.toUpperCase()}${template.slice(1)}Template.tsx`;
-  const roots = ['index.html', 'app/pages/PageRoute.tsx', templateEntry, ...(hasFunnel ? ['app/funnel/QuizPage.tsx'] : [])];
+  return ['index.html', 'app/pages/PageRoute.tsx', templateEntry, ...(form ? ['app/funnel/QuizPage.tsx'] : [])];
+}
+
+/** Every chunk `roots` import statically, each once, imports first. */
+function closureOf(roots: readonly string[]): { file: string; css: string[] }[] {
   const seen = new Set<string>();
-  const css: string[] = [];
+  const chunks: { file: string; css: string[] }[] = [];
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (seen.has(key) || !chunk) return;
     seen.add(key);
     chunk.imports?.forEach(visit);
-    for (const file of chunk.css ?? []) if (!css.includes(file)) css.push(file);
+    chunks.push({ file: chunk.file, css: chunk.css ?? [] });
   };
   roots.forEach(visit);
-  return css;
+  return chunks;
+}
+
+/** The stylesheets of the chunks a page renders with. */
+function stylesheetsOf(template: string, form: string | undefined): string[] {
+  return [...new Set(closureOf(rootsOf(template, form)).flatMap((chunk) => chunk.css))];
+}
+
+/**
+ * The scripts the app takes the page over with, beyond the entry's own: the app, the page route,
+ * the template, the funnel's renderer and compiled funnel. The entry fetches them once the page is
+ * idle (app/prerender/prefetchApp.ts), so the visitor's first Continue waits for no download.
+ */
+function scriptsOf(template: string, form: string | undefined): string[] {
+  const entry = new Set(closureOf(['index.html']).map((chunk) => chunk.file));
+  const roots = ['app/startApp.tsx', 'app/pages/preloadPageParts.ts', ...rootsOf(template, form).slice(1), ...(form ? [`virtual:funnels/${form}`] : [])];
+  return closureOf(roots)
+    .map((chunk) => chunk.file)
+    .filter((file) => !entry.has(file) && file.endsWith('.js'))
+    .map((file) => `/${file}`);
 }
 
 /**
@@ -51,8 +74,9 @@ for (const route of table.pages) {
   for (const brandId of route.brands) {
     try {
       const page = await renderPage({ route, payload, brandId });
-      const css = stylesheetsOf(route.template, route.form !== undefined);
-      (output[brandId] ??= {})[route.path] = page.step === undefined || page.funnel === undefined ? { html: page.html, css } : { html: page.html, step: page.step, funnel: page.funnel, css };
+      const css = stylesheetsOf(route.template, route.form);
+      const js = scriptsOf(route.template, route.form);
+      (output[brandId] ??= {})[route.path] = page.step === undefined || page.funnel === undefined ? { html: page.html, css, js } : { html: page.html, step: page.step, funnel: page.funnel, css, js };
       count += 1;
     } catch (error) {
       // Pages that need the visitor's browser to render (a lease, offers for their ZIP) stay unrendered.
@@ -72,8 +96,9 @@ for (const experiment of table.experiments) {
       const payload = JSON.parse(readFileSync(join(dist, armPayloadFile(path, experiment.key, arm.key)), 'utf8')) as PagePayload;
       for (const brandId of route.brands.filter((brand) => experiment.brands.includes(brand))) {
         const page = await renderPage({ route, payload, brandId });
-        const css = stylesheetsOf(route.template, route.form !== undefined);
-        (output[brandId] ??= {})[armPageKey(path, experiment.key, arm.key)] = page.step === undefined || page.funnel === undefined ? { html: page.html, css } : { html: page.html, step: page.step, funnel: page.funnel, css };
+        const css = stylesheetsOf(route.template, route.form);
+        const js = scriptsOf(route.template, route.form);
+        (output[brandId] ??= {})[armPageKey(path, experiment.key, arm.key)] = page.step === undefined || page.funnel === undefined ? { html: page.html, css, js } : { html: page.html, step: page.step, funnel: page.funnel, css, js };
         count += 1;
       }
     }

@@ -114,13 +114,10 @@ for (const [brand, path] of [
   });
 }
 
-// Nothing but HTML and CSS until the visitor acts (issue 13): the visit is tracked by the light
-// entry; React, the router and the engine load on the first input.
-test('a prerendered page tracks its page view without the app, which loads on the first input and does not count the view again', async ({ page, server }) => {
-  const appRequests: string[] = [];
-  page.on('request', (request) => {
-    if (/\/assets\/startApp-[^/]*\.js$/.test(request.url())) appRequests.push(request.url());
-  });
+// Nothing but HTML and CSS runs until the visitor acts (issue 13): the visit is tracked by the light
+// entry; React, the router and the engine are fetched while the page is idle (never run) and start
+// on the first input, so the first Continue waits for no download (issue 27).
+test('a prerendered page tracks its page view without the app, fetched while idle and started on the first input, which does not count the view again', async ({ page, server }) => {
   await page.goto(`${server.brandUrl('m10')}/quiz/medicare`, { waitUntil: 'commit' });
   await page.waitForLoadState('load');
   const pageViews = async () => {
@@ -128,16 +125,48 @@ test('a prerendered page tracks its page view without the app, which loads on th
     return (await server.db.select().from(events).where(and(eq(events.anonymousId, anonymousId ?? ''), eq(events.name, 'page-view')))).map((row) => row.properties);
   };
   await expect.poll(pageViews).toEqual([expect.objectContaining({ funnel: 'medicare', step: 'zip', requestedStep: null, fallback: true, pageName: 'quiz/medicare', website: 'm10' })]);
-  expect(appRequests).toEqual([]);
+  /** The app's and the funnel's script fetches so far: how many bytes each took from the network. */
+  const appFetches = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/(startApp|medicare)-[^/]*\.js$/.test(entry.name))
+        .map((entry) => (entry as PerformanceResourceTiming).transferSize),
+    );
+  // Before any input the app and the page's funnel are downloaded, and nothing has run them.
+  await expect.poll(async () => (await appFetches()).length).toBe(2);
+  expect((await appFetches()).every((bytes) => bytes > 0)).toBe(true);
   await expect(page.locator('html')).not.toHaveAttribute('data-app', '');
 
   await page.mouse.move(40, 40);
   await expect(page.locator('html')).toHaveAttribute('data-app', '');
-  expect(appRequests).toHaveLength(1);
   // The app's own load of the page (its funnel, its step) does not track a second view.
   await page.getByLabel('ZIP code', { exact: true }).fill('90210');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Do you have Medicare Part A and Part B?' })).toBeVisible();
   await expect(page).toHaveURL(/\/quiz\/medicare\/medicare$/);
   expect((await pageViews()).filter((view) => view.page === '/quiz/medicare')).toHaveLength(1);
+});
+
+test('the app started by the first input takes its code from the cache the idle prefetch filled', async ({ browser, server }) => {
+  // A context of its own: routing requests (as the shared fixture does for third parties) turns
+  // the browser's HTTP cache off, and the cache is what this test is about.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${server.brandUrl('m10')}/quiz/medicare`, { waitUntil: 'load' });
+  const appFetches = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/(startApp|medicare)-[^/]*\.js$/.test(entry.name))
+        .map((entry) => (entry as PerformanceResourceTiming).transferSize),
+    );
+  await expect.poll(async () => (await appFetches()).length).toBe(2);
+  await page.getByLabel('ZIP code', { exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-app', '');
+  // The app asked for its code again, and it came without a byte from the network.
+  const again = (await appFetches()).slice(2);
+  expect(again.length).toBeGreaterThan(0);
+  expect(again).toEqual(again.map(() => 0));
+  await context.close();
 });
