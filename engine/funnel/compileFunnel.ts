@@ -292,6 +292,7 @@ function makeMachine(funnel: FunnelDefinition) {
         return [
           `submitting-${index}`,
           {
+            tags: [SUBMITTING],
             invoke: {
               // A stable id, so model-based tests can answer the effect with its done event.
               id: submitEffectId(id, index),
@@ -331,6 +332,9 @@ function makeMachine(funnel: FunnelDefinition) {
   }
 }
 
+/** The tag of the states in which a step's submit effects run. */
+const SUBMITTING = 'submitting';
+
 /** The machine of a compiled funnel. */
 export type FunnelMachine = ReturnType<typeof makeMachine>;
 /** A snapshot of a running funnel. */
@@ -343,9 +347,8 @@ export function currentStep(snapshot: { readonly value: unknown }): string {
 }
 
 /** Whether the current step's submit effects are running (the form shows it is busy). */
-export function isSubmitting(snapshot: { readonly value: unknown }): boolean {
-  const step = (snapshot.value as { step?: unknown }).step;
-  return typeof step === 'object' && step !== null && Object.values(step).some((sub) => String(sub).startsWith('submitting'));
+export function isSubmitting(snapshot: { hasTag(tag: typeof SUBMITTING): boolean }): boolean {
+  return snapshot.hasTag(SUBMITTING);
 }
 
 /** A funnel ready to run: its machine plus what the UI shows on each step. */
