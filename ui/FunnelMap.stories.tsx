@@ -1,5 +1,5 @@
 import type { Meta } from '@storybook/react-vite';
-import { funnelGraph, type FunnelGraph } from '../engine/funnel/funnelGraph';
+import { funnelGraph, type FunnelGraph } from '../engine/funnel/map/funnelGraph';
 import { FunnelMap } from './FunnelMap';
 import { loadStoryFunnel, stepStoryHref } from './storyFunnel';
 

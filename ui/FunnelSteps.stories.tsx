@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { funnelSteps } from 'virtual:funnels';
 import { fn } from 'storybook/test';
-import { funnelCopy } from '../engine/funnel/copy';
+import { funnelCopy } from '../engine/funnel/compiler/copy';
 import { FunnelStepView } from './FunnelStepView';
 import { loadAnyStoryStep, stepOfStoryArg, stepStoryArg } from './storyFunnel';
 

@@ -1,7 +1,7 @@
 import type { ValidatorType } from '@rjsf/utils';
 import loadFunnelModule from 'virtual:funnels';
-import type { CompiledFunnel, CompiledStep } from '../engine/funnel/compileFunnel';
-import { loadedFunnelOf } from '../engine/funnel/loadedFunnel';
+import type { CompiledFunnel, CompiledStep } from '../engine/funnel/compiler/compileFunnel';
+import { loadedFunnelOf } from '../engine/funnel/compiler/loadedFunnel';
 
 /** A question step of a real funnel with its precompiled validator, for stories. */
 export async function loadStoryStep(

@@ -11,7 +11,7 @@ import {
   isSubmitting,
   type FunnelMachine,
   type FunnelSnapshot,
-} from './compileFunnel';
+} from './compiler/compileFunnel';
 import { createModelCoverage, machineStateNodes, type ModelCoverageReport } from './modelCoverage';
 import {
   describeAction,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkDisclosures, type DisclosureProblem } from '../../engine/consent/checkDisclosures';
-import type { ConsentRules } from '../../engine/funnel/verifyConsent';
+import type { ConsentRules } from '../../engine/funnel/verifier/verifyConsent';
 import { brandsFileSchema } from '../../schemas/brand';
 import { consentPolicySchema, disclosureLockSchema, type ConsentPolicy, type Disclosure, type DisclosureLock } from '../../schemas/consentDisclosure';
 

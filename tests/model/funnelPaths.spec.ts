@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { compileFunnel, type CompiledFunnel } from '../../engine/funnel/compileFunnel';
-import { funnelCopy } from '../../engine/funnel/copy';
+import { compileFunnel, type CompiledFunnel } from '../../engine/funnel/compiler/compileFunnel';
+import { funnelCopy } from '../../engine/funnel/compiler/copy';
 import {
   createModelCoverage,
   formatCoverage,
@@ -25,8 +25,8 @@ import {
   type ExpectedTracking,
   type MachineRun,
 } from '../../engine/funnel/modelRun';
-import { parseFunnel } from '../../engine/funnel/parseFunnel';
-import { snapshotKey } from '../../engine/funnel/persistedSnapshot';
+import { parseFunnel } from '../../engine/funnel/compiler/parseFunnel';
+import { snapshotKey } from '../../engine/funnel/compiler/persistedSnapshot';
 import { formatPhone } from '../../engine/site/formatPhone';
 import type { FunnelDefinition } from '../../schemas/funnel';
 import { events } from '../../server/db/schema';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { funnelGraph, type FunnelGraph } from '../../engine/funnel/funnelGraph';
+import { funnelGraph, type FunnelGraph } from '../../engine/funnel/map/funnelGraph';
 import type { FunnelReport, StepSummary } from '../../schemas/funnelReport';
 import { loadStoryFunnel } from '../storyFunnel';
 import { FunnelReportView } from './FunnelReportView';

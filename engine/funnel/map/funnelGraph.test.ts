@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { compileFunnel } from './compileFunnel';
+import { compileFunnel } from '../compiler/compileFunnel';
 import { funnelGraph } from './funnelGraph';
-import { transitionsOf } from './nextSteps';
-import { parseFunnel } from './parseFunnel';
+import { transitionsOf } from '../compiler/nextSteps';
+import { parseFunnel } from '../compiler/parseFunnel';
 
 const definitionOf = (file: string) =>
   parseFunnel(JSON.parse(readFileSync(`funnels/${file}`, 'utf8')), file);

@@ -1,4 +1,4 @@
-import type { SubmitEffect } from '../../schemas/effects';
+import type { SubmitEffect } from '../../../schemas/effects';
 
 /** The words the engine and the step form write themselves, in each funnel language. */
 export interface FunnelCopy {

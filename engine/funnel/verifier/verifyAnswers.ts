@@ -1,9 +1,9 @@
-import { effectCatalogue } from '../../schemas/effects';
-import { routingOnlyFields, type FieldName } from '../../schemas/fieldLibrary';
-import { formFields } from '../../schemas/formFields';
-import type { FunnelDefinition, QuestionStep } from '../../schemas/funnel';
-import { transitionsOf } from './nextSteps';
-import { toJsonPointer } from './parseFunnel';
+import { effectCatalogue } from '../../../schemas/effects';
+import { routingOnlyFields, type FieldName } from '../../../schemas/fieldLibrary';
+import { formFields } from '../../../schemas/formFields';
+import type { FunnelDefinition, QuestionStep } from '../../../schemas/funnel';
+import { transitionsOf } from '../compiler/nextSteps';
+import { toJsonPointer } from '../compiler/parseFunnel';
 import type { FunnelFinding } from './funnelFinding';
 
 const refName = (ref: string) => ref.slice('fields#/'.length) as FieldName;

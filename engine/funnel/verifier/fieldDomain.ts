@@ -1,4 +1,4 @@
-import { fieldLibrary, type FieldName } from '../../schemas/fieldLibrary';
+import { fieldLibrary, type FieldName } from '../../../schemas/fieldLibrary';
 
 type Schema = Readonly<Record<string, unknown>>;
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { funnelSchema, type FunnelDefinition } from '../../schemas/funnel';
+import { funnelSchema, type FunnelDefinition } from '../../../schemas/funnel';
 
 /** One problem of a funnel file, located by a JSON pointer (RFC 6901) into the file. */
 export interface FunnelIssue {

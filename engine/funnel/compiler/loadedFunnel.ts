@@ -1,7 +1,7 @@
 import type { ValidatorType } from '@rjsf/utils';
 import type { FunnelModule } from 'virtual:funnels';
-import type { Disclosure } from '../../schemas/consentDisclosure';
-import type { FunnelDefinition } from '../../schemas/funnel';
+import type { Disclosure } from '../../../schemas/consentDisclosure';
+import type { FunnelDefinition } from '../../../schemas/funnel';
 import { compileFunnel, type CompiledFunnel } from './compileFunnel';
 import { createStepValidators } from './stepValidators';
 

@@ -1,10 +1,10 @@
 import { and, assign, emit, raise, setup, type SnapshotFrom } from 'xstate';
-import type { Condition } from '../../schemas/condition';
-import type { ConsentAct } from '../../schemas/consentReceipt';
-import type { EnterEffect, SubmitEffect } from '../../schemas/effects';
-import type { FunnelDefinition, StepDefinition, Transition } from '../../schemas/funnel';
-import { consentFieldOfKind, type ConsentKind } from '../../schemas/consentKinds';
-import { effectActorPlaceholders, isLowBid, type DemandCheckOutput } from '../effects/effectActors';
+import type { Condition } from '../../../schemas/condition';
+import type { ConsentAct } from '../../../schemas/consentReceipt';
+import type { EnterEffect, SubmitEffect } from '../../../schemas/effects';
+import type { FunnelDefinition, StepDefinition, Transition } from '../../../schemas/funnel';
+import { consentFieldOfKind, type ConsentKind } from '../../../schemas/consentKinds';
+import { effectActorPlaceholders, isLowBid, type DemandCheckOutput } from '../../effects/effectActors';
 import { matchesCondition, type Answers } from './matchesCondition';
 import { transitionsOf } from './nextSteps';
 import { computeProgress } from './progress';

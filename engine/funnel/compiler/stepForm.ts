@@ -1,5 +1,5 @@
-import { fieldLibrary, type FieldName } from '../../schemas/fieldLibrary';
-import type { QuestionStep } from '../../schemas/funnel';
+import { fieldLibrary, type FieldName } from '../../../schemas/fieldLibrary';
+import type { QuestionStep } from '../../../schemas/funnel';
 import { funnelCopy, type FunnelCopy } from './copy';
 
 /** What a form needs to render and validate one question step. */
@@ -15,7 +15,7 @@ export interface StepForm {
   /** The skip button's text and the "(optional)" mark, in the funnel's language. */
   readonly skipLabel: string;
   readonly optionalLabel: string;
-  /** The fields asking a date of birth: beyond their pattern, a real date giving an age of 0 to 120 (engine/funnel/dateOfBirth.ts). */
+  /** The fields asking a date of birth: beyond their pattern, a real date giving an age of 0 to 120 (engine/funnel/compiler/dateOfBirth.ts). */
   readonly datesOfBirth?: readonly string[];
 }
 

@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { fieldLibrary, type FieldName } from '../../schemas/fieldLibrary';
-import { toFormValues } from '../../schemas/formValues';
+import { fieldLibrary, type FieldName } from '../../../schemas/fieldLibrary';
+import { toFormValues } from '../../../schemas/formValues';
 import { compileFunnel, currentStep } from './compileFunnel';
-import { mapForProvider } from '../mapping/mapForProvider';
+import { mapForProvider } from '../../mapping/mapForProvider';
 import { parseFunnel } from './parseFunnel';
-import { quietEffects } from './quietEffects';
+import { quietEffects } from '../quietEffects';
 
 const files = readdirSync('funnels').filter((file) => file.endsWith('.json'));
 const brandOf = { medicare: 'm10', auto: 'tqg', life: 'wc' } as const;

@@ -1,4 +1,4 @@
-import type { AnswerRule, Condition } from '../../schemas/condition';
+import type { AnswerRule, Condition } from '../../../schemas/condition';
 
 type Scalar = NonNullable<AnswerRule['const']> | null;
 

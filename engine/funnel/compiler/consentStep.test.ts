@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import type { ConsentAct } from '../../schemas/consentReceipt';
-import { defineLeasePhone, type EffectInput } from '../effects/effectActors';
+import type { ConsentAct } from '../../../schemas/consentReceipt';
+import { defineLeasePhone, type EffectInput } from '../../effects/effectActors';
 import { compileFunnel, currentStep } from './compileFunnel';
 import { parseFunnel } from './parseFunnel';
-import { quietEffects } from './quietEffects';
+import { quietEffects } from '../quietEffects';
 
 const medicare = parseFunnel(JSON.parse(readFileSync('funnels/medicare.json', 'utf8')), 'funnels/medicare.json');
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,10 +1,10 @@
-import type { AnswerRule, Condition } from '../../schemas/condition';
-import type { FieldName } from '../../schemas/fieldLibrary';
-import type { FunnelDefinition } from '../../schemas/funnel';
+import type { AnswerRule, Condition } from '../../../schemas/condition';
+import type { FieldName } from '../../../schemas/fieldLibrary';
+import type { FunnelDefinition } from '../../../schemas/funnel';
 import { probeValues } from './fieldDomain';
-import { matchesCondition } from './matchesCondition';
-import { transitionsOf } from './nextSteps';
-import { toJsonPointer } from './parseFunnel';
+import { matchesCondition } from '../compiler/matchesCondition';
+import { transitionsOf } from '../compiler/nextSteps';
+import { toJsonPointer } from '../compiler/parseFunnel';
 import type { FunnelFinding } from './funnelFinding';
 
 function namedValues(rule: AnswerRule | undefined): unknown[] {

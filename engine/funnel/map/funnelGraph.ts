@@ -1,6 +1,6 @@
-import type { Condition } from '../../schemas/condition';
-import type { EnterEffect, SubmitEffect } from '../../schemas/effects';
-import type { CompiledFunnel, CompiledStep } from './compileFunnel';
+import type { Condition } from '../../../schemas/condition';
+import type { EnterEffect, SubmitEffect } from '../../../schemas/effects';
+import type { CompiledFunnel, CompiledStep } from '../compiler/compileFunnel';
 import { conditionInWords } from './conditionInWords';
 import { layerSteps } from './layerSteps';
 

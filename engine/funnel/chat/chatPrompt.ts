@@ -1,4 +1,4 @@
-import type { CompiledStep } from './compileFunnel';
+import type { CompiledStep } from '../compiler/compileFunnel';
 
 /** One answer a question offers as a button. */
 export interface ChatOption {

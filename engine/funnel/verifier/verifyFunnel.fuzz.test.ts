@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { compileFunnel } from './compileFunnel';
-import { parseFunnel } from './parseFunnel';
+import { compileFunnel } from '../compiler/compileFunnel';
+import { parseFunnel } from '../compiler/parseFunnel';
 import { checkFunnel } from './verifyFunnel';
 
 const realFunnels = readdirSync('funnels').map((file) => JSON.parse(readFileSync(`funnels/${file}`, 'utf8')) as unknown);

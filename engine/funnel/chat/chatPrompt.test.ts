@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { chatPromptOf, MAX_CHOICE_BUTTONS } from './chatPrompt';
-import { compileFunnel, type CompiledFunnel } from './compileFunnel';
-import { parseFunnel } from './parseFunnel';
+import { compileFunnel, type CompiledFunnel } from '../compiler/compileFunnel';
+import { parseFunnel } from '../compiler/parseFunnel';
 
 const load = (id: string) => compileFunnel(parseFunnel(JSON.parse(readFileSync(`funnels/${id}.json`, 'utf8')), id));
 const medicare = load('medicare');

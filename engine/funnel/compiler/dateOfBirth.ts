@@ -1,4 +1,4 @@
-import { isoDateOfBirth } from '../../schemas/isoDateOfBirth';
+import { isoDateOfBirth } from '../../../schemas/isoDateOfBirth';
 
 /** The oldest age a date of birth may give (spec section 9: age 0 to 120). */
 const OLDEST_AGE = 120;

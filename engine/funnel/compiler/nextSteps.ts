@@ -1,4 +1,4 @@
-import type { StepDefinition, Transition } from '../../schemas/funnel';
+import type { StepDefinition, Transition } from '../../../schemas/funnel';
 
 /** The transitions out of a step, in the order they are tried; none for a final step. */
 export function transitionsOf(step: StepDefinition): readonly Transition[] {

@@ -1,4 +1,4 @@
-import type { AnswerRule, Condition } from '../../schemas/condition';
+import type { AnswerRule, Condition } from '../../../schemas/condition';
 
 /** The answers of a funnel so far, by field name. A skipped answer is `null`. */
 export type Answers = Readonly<Record<string, unknown>>;

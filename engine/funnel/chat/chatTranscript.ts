@@ -1,8 +1,8 @@
-import type { FunnelDefinition, Transition } from '../../schemas/funnel';
-import type { CompiledFunnel, CompiledStep } from './compileFunnel';
-import { funnelCopy } from './copy';
-import { matchesCondition, type Answers } from './matchesCondition';
-import { transitionsOf } from './nextSteps';
+import type { FunnelDefinition, Transition } from '../../../schemas/funnel';
+import type { CompiledFunnel, CompiledStep } from '../compiler/compileFunnel';
+import { funnelCopy } from '../compiler/copy';
+import { matchesCondition, type Answers } from '../compiler/matchesCondition';
+import { transitionsOf } from '../compiler/nextSteps';
 
 /** The ways out of each step, in the order the machine tries them. */
 export type ChatRoutes = Readonly<Record<string, readonly Transition[]>>;

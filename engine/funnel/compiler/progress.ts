@@ -1,4 +1,4 @@
-import type { FunnelDefinition } from '../../schemas/funnel';
+import type { FunnelDefinition } from '../../../schemas/funnel';
 import { transitionsOf } from './nextSteps';
 
 /** Progress of every step of a funnel, as the progress bar shows it. */

@@ -1,4 +1,4 @@
-import type { FunnelDefinition } from '../../schemas/funnel';
+import type { FunnelDefinition } from '../../../schemas/funnel';
 import type { Answers } from './matchesCondition';
 import { matchesCondition } from './matchesCondition';
 import { transitionsOf } from './nextSteps';

@@ -2,12 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { fieldLibrary, type FieldName } from '../../schemas/fieldLibrary';
-import type { FunnelDefinition } from '../../schemas/funnel';
+import { fieldLibrary, type FieldName } from '../../../schemas/fieldLibrary';
+import type { FunnelDefinition } from '../../../schemas/funnel';
 import { chatAnswer, chatPath, chatRoutes, chatTranscript } from './chatTranscript';
-import { compileFunnel, currentStep } from './compileFunnel';
-import { parseFunnel } from './parseFunnel';
-import { quietEffects } from './quietEffects';
+import { compileFunnel, currentStep } from '../compiler/compileFunnel';
+import { parseFunnel } from '../compiler/parseFunnel';
+import { quietEffects } from '../quietEffects';
 
 const load = (file: string) => parseFunnel(JSON.parse(readFileSync(`funnels/${file}`, 'utf8')), file);
 const medicareDefinition = load('medicare.json');

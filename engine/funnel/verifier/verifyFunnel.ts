@@ -1,6 +1,6 @@
-import type { FunnelDefinition } from '../../schemas/funnel';
-import { transitionsOf } from './nextSteps';
-import { FunnelError, parseFunnel, toJsonPointer } from './parseFunnel';
+import type { FunnelDefinition } from '../../../schemas/funnel';
+import { transitionsOf } from '../compiler/nextSteps';
+import { FunnelError, parseFunnel, toJsonPointer } from '../compiler/parseFunnel';
 import { verifyEffectInputs, verifyFormFields } from './verifyAnswers';
 import { verifyConditions } from './verifyConditions';
 import { verifyConsent, type ConsentRules } from './verifyConsent';

@@ -1,13 +1,13 @@
-import type { Brand } from '../../schemas/brand';
-import type { ConsentPolicy, Disclosure } from '../../schemas/consentDisclosure';
-import { consentFieldsOf } from '../../schemas/consentKinds';
-import { effectCatalogue, type EffectInfo } from '../../schemas/effects';
-import type { FunnelDefinition, QuestionStep } from '../../schemas/funnel';
-import { currentVersion } from '../consent/renderDisclosure';
-import { productForBrand } from '../mapping/productForBrand';
+import type { Brand } from '../../../schemas/brand';
+import type { ConsentPolicy, Disclosure } from '../../../schemas/consentDisclosure';
+import { consentFieldsOf } from '../../../schemas/consentKinds';
+import { effectCatalogue, type EffectInfo } from '../../../schemas/effects';
+import type { FunnelDefinition, QuestionStep } from '../../../schemas/funnel';
+import { currentVersion } from '../../consent/renderDisclosure';
+import { productForBrand } from '../../mapping/productForBrand';
 import type { FunnelFinding } from './funnelFinding';
-import { transitionsOf } from './nextSteps';
-import { toJsonPointer } from './parseFunnel';
+import { transitionsOf } from '../compiler/nextSteps';
+import { toJsonPointer } from '../compiler/parseFunnel';
 
 /** What the consent proof needs besides the funnel: the disclosures, the brands and their sellers, the policy. */
 export interface ConsentRules {
