@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { compileFunnel, currentStep } from '../../engine/funnel/compiler/compileFunnel';
 import { parseFunnel } from '../../engine/funnel/compiler/parseFunnel';
-import { quietEffects } from '../../engine/funnel/quietEffects';
+import { quietEffects } from '../../testing/quietEffects';
 import { pushQuietly, settleQuietPushesWhenIdle } from '../site/quietStepPush';
 import type { FunnelActor } from './funnelActor';
 import { UrlFollowsMachine } from './UrlFollowsMachine';

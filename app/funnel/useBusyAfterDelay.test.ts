@@ -5,7 +5,7 @@ import { createActor } from 'xstate';
 import { defineCheckZip } from '../../engine/effects/effectActors';
 import { compileFunnel } from '../../engine/funnel/compiler/compileFunnel';
 import { parseFunnel } from '../../engine/funnel/compiler/parseFunnel';
-import { quietEffects } from '../../engine/funnel/quietEffects';
+import { quietEffects } from '../../testing/quietEffects';
 import medicare from '../../funnels/medicare.json';
 import { BUSY_DELAY_MS, useBusyAfterDelay } from './useBusyAfterDelay';
 

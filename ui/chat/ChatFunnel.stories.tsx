@@ -10,7 +10,7 @@ import { chatRoutes, chatTranscript, type ChatRoutes } from '../../engine/funnel
 import { currentStep, isSubmitting } from '../../engine/funnel/compiler/compileFunnel';
 import { funnelCopy } from '../../engine/funnel/compiler/copy';
 import { loadedFunnelOf, type LoadedFunnel } from '../../engine/funnel/compiler/loadedFunnel';
-import { quietEffects } from '../../engine/funnel/quietEffects';
+import { quietEffects } from '../../testing/quietEffects';
 import type { FunnelDefinition } from '../../schemas/funnel';
 import { ChatFunnel } from './ChatFunnel';
 

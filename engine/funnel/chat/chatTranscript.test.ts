@@ -7,7 +7,7 @@ import type { FunnelDefinition } from '../../../schemas/funnel';
 import { chatAnswer, chatPath, chatRoutes, chatTranscript } from './chatTranscript';
 import { compileFunnel, currentStep } from '../compiler/compileFunnel';
 import { parseFunnel } from '../compiler/parseFunnel';
-import { quietEffects } from '../quietEffects';
+import { quietEffects } from '../../../testing/quietEffects';
 
 const load = (file: string) => parseFunnel(JSON.parse(readFileSync(`funnels/${file}`, 'utf8')), file);
 const medicareDefinition = load('medicare.json');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { FunnelDefinition } from '../../../schemas/funnel';
 import { compileFunnel, currentStep, type StepSubmitted } from './compileFunnel';
-import { quietEffects } from '../quietEffects';
+import { quietEffects } from '../../../testing/quietEffects';
 import { parseFunnel } from './parseFunnel';
 
 const medicare = parseFunnel(JSON.parse(readFileSync('funnels/medicare.json', 'utf8')), 'funnels/medicare.json');

@@ -5,7 +5,7 @@ import type { ConsentAct } from '../../../schemas/consentReceipt';
 import { defineLeasePhone, type EffectInput } from '../../effects/effectActors';
 import { compileFunnel, currentStep } from './compileFunnel';
 import { parseFunnel } from './parseFunnel';
-import { quietEffects } from '../quietEffects';
+import { quietEffects } from '../../../testing/quietEffects';
 
 const medicare = parseFunnel(JSON.parse(readFileSync('funnels/medicare.json', 'utf8')), 'funnels/medicare.json');
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

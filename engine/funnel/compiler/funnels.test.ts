@@ -6,7 +6,7 @@ import { toFormValues } from '../../../schemas/formValues';
 import { compileFunnel, currentStep } from './compileFunnel';
 import { mapForProvider } from '../../mapping/mapForProvider';
 import { parseFunnel } from './parseFunnel';
-import { quietEffects } from '../quietEffects';
+import { quietEffects } from '../../../testing/quietEffects';
 
 const files = readdirSync('funnels').filter((file) => file.endsWith('.json'));
 const brandOf = { medicare: 'm10', auto: 'tqg', life: 'wc' } as const;

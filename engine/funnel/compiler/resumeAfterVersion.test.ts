@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { compileFunnel, currentStep } from './compileFunnel';
 import { parseFunnel } from './parseFunnel';
-import { quietEffects } from '../quietEffects';
+import { quietEffects } from '../../../testing/quietEffects';
 import { firstStepLackingAnswer, resumeAfterVersion, verifyVersionMap } from './resumeAfterVersion';
 
 const fixture = (name: string) => parseFunnel(JSON.parse(readFileSync(`tests/fixtures/funnelVersions/${name}.json`, 'utf8')), name);

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { FunnelDefinition } from '../../schemas/funnel';
-import { compileFunnel } from './compiler/compileFunnel';
+import { compileFunnel } from '../../engine/funnel/compiler/compileFunnel';
 import { describeAction, describePath, planModelPaths } from './modelPlan';
-import { parseFunnel } from './compiler/parseFunnel';
+import { parseFunnel } from '../../engine/funnel/compiler/parseFunnel';
 
 const files = readdirSync('funnels').filter((file) => file.endsWith('.json'));
 const load = (path: string) => parseFunnel(JSON.parse(readFileSync(path, 'utf8')), path);

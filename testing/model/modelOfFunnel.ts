@@ -2,9 +2,9 @@ import { fromTransition } from 'xstate';
 import type { EnterEffect, SubmitEffect } from '../../schemas/effects';
 import { fieldLibrary, type FieldName } from '../../schemas/fieldLibrary';
 import type { FunnelDefinition, QuestionStep } from '../../schemas/funnel';
-import { probeValues } from './verifier/fieldDomain';
-import { matchesCondition, type Answers } from './compiler/matchesCondition';
-import { transitionsOf } from './compiler/nextSteps';
+import { probeValues } from '../../engine/funnel/verifier/fieldDomain';
+import { matchesCondition, type Answers } from '../../engine/funnel/compiler/matchesCondition';
+import { transitionsOf } from '../../engine/funnel/compiler/nextSteps';
 
 // The test model of a funnel: what the definition says a visitor can do and where each action
 // leads, written independently of the compiled machine so that model-based tests can hold the

@@ -1,4 +1,4 @@
-import { defineCheckZip, defineDemandCheck, defineLeasePhone, type EffectActors } from '../effects/effectActors';
+import { defineCheckZip, defineDemandCheck, defineLeasePhone, type EffectActors } from '../engine/effects/effectActors';
 
 /**
  * Effects that answer at once and succeed (a ZIP accepted, a high bid, a 300 s lease), for

@@ -5,13 +5,13 @@ import {
   defineLeasePhone,
   type DemandCheckOutput,
   type PhoneLease,
-} from '../effects/effectActors';
+} from '../../engine/effects/effectActors';
 import {
   currentStep,
   isSubmitting,
   type FunnelMachine,
   type FunnelSnapshot,
-} from './compiler/compileFunnel';
+} from '../../engine/funnel/compiler/compileFunnel';
 import { createModelCoverage, machineStateNodes, type ModelCoverageReport } from './modelCoverage';
 import {
   describeAction,

@@ -1,12 +1,12 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { compileFunnel } from './compiler/compileFunnel';
+import { compileFunnel } from '../../engine/funnel/compiler/compileFunnel';
 import { formatCoverage, isComplete, type ModelCoverageReport } from './modelCoverage';
 import { planModelPaths } from './modelPlan';
 import { runModelOnMachine } from './modelRun';
-import { parseFunnel } from './compiler/parseFunnel';
-import { verifyFunnel } from './verifier/verifyFunnel';
+import { parseFunnel } from '../../engine/funnel/compiler/parseFunnel';
+import { verifyFunnel } from '../../engine/funnel/verifier/verifyFunnel';
 
 // The machine level of `npm run test:model`: every funnel's planned paths replayed on its
 // compiled machine, 100 % of the machine's state nodes and of the model's transitions, and the

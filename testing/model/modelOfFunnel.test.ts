@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { FunnelDefinition } from '../../schemas/funnel';
 import { answersForSubmit, modelOfFunnel, type ModelEvent, type ModelState } from './modelOfFunnel';
-import { parseFunnel } from './compiler/parseFunnel';
+import { parseFunnel } from '../../engine/funnel/compiler/parseFunnel';
 
 const medicare = parseFunnel(
   JSON.parse(readFileSync('funnels/medicare.json', 'utf8')),
