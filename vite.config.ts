@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { buildInfoPlugin } from './scripts/buildInfoPlugin';
-import { campaignsPlugin } from './scripts/campaignsPlugin';
+import { campaignsPlugin } from './scripts/campaigns/campaignsPlugin';
 import { compileHintsPlugin } from './scripts/compileHintsPlugin';
 import { funnelModulesPlugin } from './scripts/funnelModulesPlugin';
 import { precompressPlugin } from './scripts/precompressPlugin';

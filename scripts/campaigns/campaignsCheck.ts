@@ -1,7 +1,7 @@
 // `npm run campaigns:check [files…]`: checks brands, site settings and every campaign page (or
 // the pages given) and prints each problem with the file, the line, the JSON pointer and the fix.
-import { formatCampaignProblem } from '../engine/site/checkCampaignPages';
-import { loadCampaigns } from './campaigns/loadCampaigns';
+import { formatCampaignProblem } from '../../engine/campaigns/checkCampaignPages';
+import { loadCampaigns } from './loadCampaigns';
 
 const only = process.argv.slice(2);
 const build = loadCampaigns(undefined, only.length ? only : undefined);

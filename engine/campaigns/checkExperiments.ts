@@ -2,7 +2,7 @@ import type { Brand } from '../../schemas/brand';
 import { productOfLine } from '../../schemas/campaignPage';
 import { experimentFileSchema, type ExperimentFile, type PublishedExperiment } from '../../schemas/experiment';
 import type { PageRoute } from '../../schemas/siteTable';
-import type { CampaignProblem, FunnelSummary } from '../site/checkCampaignPages';
+import type { CampaignProblem, FunnelSummary } from './checkCampaignPages';
 
 /** An experiment file as read from disk. */
 export interface ExperimentSource {

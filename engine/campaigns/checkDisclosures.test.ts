@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { checkDisclosures } from './checkDisclosures';
-import { listOfNames, renderDisclosure } from './renderDisclosure';
-import { sha256Hex } from './sha256Hex';
+import { listOfNames, renderDisclosure } from '../consent/renderDisclosure';
+import { sha256Hex } from '../consent/sha256Hex';
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 const v1 = 'I agree that {brand} and {sellers} may call me about insurance plans at the number I give.';

@@ -1,6 +1,6 @@
 import type { Plugin, ViteDevServer } from 'vite';
-import type { SiteTable } from '../schemas/siteTable';
-import { assertNoProblems, defaultDirs, loadCampaigns, type CampaignBuild, type CampaignDirs } from './campaigns/loadCampaigns';
+import type { SiteTable } from '../../schemas/siteTable';
+import { assertNoProblems, defaultDirs, loadCampaigns, type CampaignBuild, type CampaignDirs } from './loadCampaigns';
 
 const PUBLIC_ID = 'virtual:site';
 const RESOLVED_ID = `\0${PUBLIC_ID}`;
