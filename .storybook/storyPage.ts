@@ -1,4 +1,4 @@
-import { brands } from '../.storybook/storyGlobals';
+import { brands } from './storyGlobals';
 import { siteCopy } from '../engine/site/siteCopy';
 import { templateCopy } from '../engine/site/templateCopy';
 
