@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { buildInfoPlugin } from './scripts/buildInfoPlugin';
-import { campaignsPlugin } from './scripts/campaignsPlugin';
+import { campaignsPlugin } from './scripts/campaigns/campaignsPlugin';
 import { compileHintsPlugin } from './scripts/compileHintsPlugin';
 import { funnelModulesPlugin } from './scripts/funnelModulesPlugin';
 import { precompressPlugin } from './scripts/precompressPlugin';
@@ -14,7 +14,7 @@ export default defineConfig({
   },
   build: { sourcemap: true, target: 'es2022', manifest: true },
   test: {
-    include: ['{schemas,engine,ui,app,server,scripts}/**/*.test.{ts,tsx}'],
+    include: ['{schemas,engine,ui,app,server,scripts,testing}/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 20_000,
   },

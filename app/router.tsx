@@ -1,7 +1,7 @@
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { siteTable } from 'virtual:site';
-import { saveToAllForms } from '../engine/funnel/allFormsValues';
+import { saveToAllForms } from '../engine/funnel/compiler/allFormsValues';
 import { isChunkLoadError } from '../engine/site/deployment';
 import { findPage } from '../engine/site/matchPage';
 import { redirectFor } from '../engine/site/routeRules';

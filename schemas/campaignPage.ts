@@ -57,7 +57,7 @@ export const campaignPageSchema = z
       .string()
       .regex(/^[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*$/, 'A page name is lower-case words joined by dashes (sub-paths with /), e.g. get-yours-otc or reviews/aetna.'),
     /** Brand codes that serve the page, or `all`: every brand whose product matches the page's. */
-    // Brand codes are checked against campaigns/brands.json by the page check (engine/site/checkCampaignPages.ts).
+    // Brand codes are checked against campaigns/brands.json by the page check (engine/campaigns/checkCampaignPages.ts).
     brands: z.union([z.literal('all'), z.array(z.string()).min(1, 'List at least one brand, or write all.')]),
     smid: campaignIds.default({}),
     xsmid: campaignIds.default({}),

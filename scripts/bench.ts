@@ -3,8 +3,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { compileFunnel } from '../engine/funnel/compileFunnel';
-import { parseFunnel } from '../engine/funnel/parseFunnel';
+import { compileFunnel } from '../engine/funnel/compiler/compileFunnel';
+import { parseFunnel } from '../engine/funnel/compiler/parseFunnel';
 
 const RUNS = 200;
 for (const name of readdirSync('funnels').filter((f) => f.endsWith('.json'))) {

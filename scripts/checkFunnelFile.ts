@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { checkFunnel, type ConsentRules, type FunnelReport } from '../engine/funnel/verifyFunnel';
+import { checkFunnel, type ConsentRules, type FunnelReport } from '../engine/funnel/verifier/verifyFunnel';
 
 /** What the verifier says of one funnel file: lines `file: pointer: message`. */
 export type FileReport = FunnelReport;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import loadFunnelModule from 'virtual:funnels';
 import { describe, expect, it } from 'vitest';
-import { loadedFunnelOf } from '../engine/funnel/loadedFunnel';
+import { loadedFunnelOf } from '../engine/funnel/compiler/loadedFunnel';
 
 describe('virtual:funnels (build-time funnel modules)', () => {
   it('ships the parsed definition and precompiled validators that enforce the field rules', async () => {

@@ -2,8 +2,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import type { Plugin } from 'vite';
-import { compileFunnel } from '../engine/funnel/compileFunnel';
-import { loadSoundFunnel } from '../engine/funnel/verifyFunnel';
+import { compileFunnel } from '../engine/funnel/compiler/compileFunnel';
+import { loadSoundFunnel } from '../engine/funnel/verifier/verifyFunnel';
 import { loadConsentRules, sha256Sync } from './campaigns/loadDisclosures';
 
 const PUBLIC_ID = 'virtual:funnels';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checkFunnel } from '../engine/funnel/verifyFunnel';
+import { checkFunnel } from '../engine/funnel/verifier/verifyFunnel';
 import { loadConsentRules } from './campaigns/loadDisclosures';
 import { checkFunnelFile } from './checkFunnelFile';
 

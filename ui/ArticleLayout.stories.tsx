@@ -5,9 +5,9 @@ import { ArticleCallToAction } from './ArticleCallToAction';
 import { ArticleLayout } from './ArticleLayout';
 import { PageBody } from './PageBody';
 import { StepForm } from './StepForm';
-import { storyArticleBody } from './storyBodies';
-import { loadStoryStep } from './storyFunnel';
-import { storyPage } from './storyPage';
+import { storyArticleBody } from '../.storybook/storyBodies';
+import { loadStoryStep } from '../.storybook/storyFunnel';
+import { storyPage } from '../.storybook/storyPage';
 
 type Loaded = Partial<Awaited<ReturnType<typeof loadStoryStep>>>;
 type Variant = 'quiz' | 'call' | 'funnel';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CarrierCard } from './CarrierCard';
 import { carriers } from './carriers';
-import { storyPage } from './storyPage';
+import { storyPage } from '../.storybook/storyPage';
 
 const meta = {
   title: 'Content/CarrierCard',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ColorSchemeToggle, type ColorSchemeChoice } from './ColorSchemeToggle';
-import { storyPage } from './storyPage';
+import { storyPage } from '../.storybook/storyPage';
 
 const meta = {
   title: 'Content/ColorSchemeToggle',

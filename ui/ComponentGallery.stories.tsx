@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ComponentGallery } from './ComponentGallery';
 import { StepForm } from './StepForm';
-import { loadStoryStep } from './storyFunnel';
-import { storyPage } from './storyPage';
+import { loadStoryStep } from '../.storybook/storyFunnel';
+import { storyPage } from '../.storybook/storyPage';
 
 type Loaded = Awaited<ReturnType<typeof loadStoryStep>>;
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ExitIntentDialog } from './ExitIntentDialog';
 import { PhoneCallToAction } from './PhoneCallToAction';
-import { storyPage } from './storyPage';
+import { storyPage } from '../.storybook/storyPage';
 
 const meta = {
   title: 'Funnel/ExitIntentDialog',

@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
-import { funnelGraph, type FunnelGraph } from '../engine/funnel/funnelGraph';
+import { funnelGraph, type FunnelGraph } from '../engine/funnel/map/funnelGraph';
 import { FunnelMap } from './FunnelMap';
-import { loadStoryFunnel, stepStoryHref } from './storyFunnel';
+import { loadStoryFunnel, stepStoryHref } from '../.storybook/storyFunnel';
 
 /**
  * *Funnels / Map*: one story per file in `funnels/`, each the compiled machine drawn as a graph,

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { FunnelGraph } from '../engine/funnel/funnelGraph';
+import type { FunnelGraph } from '../engine/funnel/map/funnelGraph';
 import './FunnelMap.css';
 import { FunnelMapEdges } from './FunnelMapEdges';
 import { FunnelMapStep } from './FunnelMapStep';

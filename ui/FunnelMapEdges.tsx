@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useState } from 'react';
-import type { FunnelGraph } from '../engine/funnel/funnelGraph';
+import type { FunnelGraph } from '../engine/funnel/map/funnelGraph';
 import { edgePath, type Box } from './edgePath';
 
 /** Props of {@link FunnelMapEdges}. */

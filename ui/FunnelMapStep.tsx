@@ -1,5 +1,5 @@
 import { effectCatalogue } from '../schemas/effects';
-import type { FunnelGraphEdge, FunnelGraphStep } from '../engine/funnel/funnelGraph';
+import type { FunnelGraphEdge, FunnelGraphStep } from '../engine/funnel/map/funnelGraph';
 
 /** Props of {@link FunnelMapStep}. */
 export interface FunnelMapStepProps {

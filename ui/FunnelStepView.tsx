@@ -1,7 +1,7 @@
 import type { ValidatorType } from '@rjsf/utils';
 import type { ReactNode } from 'react';
-import type { CompiledStep } from '../engine/funnel/compileFunnel';
-import type { FunnelCopy } from '../engine/funnel/copy';
+import type { CompiledStep } from '../engine/funnel/compiler/compileFunnel';
+import type { FunnelCopy } from '../engine/funnel/compiler/copy';
 import { LowBidResult } from './LowBidResult';
 import { PhoneCallToAction } from './PhoneCallToAction';
 import { ProgressBar } from './ProgressBar';

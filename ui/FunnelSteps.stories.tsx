@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { funnelSteps } from 'virtual:funnels';
 import { fn } from 'storybook/test';
-import { funnelCopy } from '../engine/funnel/copy';
+import { funnelCopy } from '../engine/funnel/compiler/copy';
 import { FunnelStepView } from './FunnelStepView';
-import { loadAnyStoryStep, stepOfStoryArg, stepStoryArg } from './storyFunnel';
+import { loadAnyStoryStep, stepOfStoryArg, stepStoryArg } from '../.storybook/storyFunnel';
 
 /** Every step of every funnel in `funnels/`, generated: pick one with the `step` control. */
 const allSteps = Object.entries(funnelSteps).flatMap(([funnel, steps]) => steps.map((step) => stepStoryArg(funnel, step)));

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { HomePage, type HomeCard } from './HomePage';
 import { PageBody } from './PageBody';
 import { SiteDirectory } from './SiteDirectory';
-import { storyPage } from './storyPage';
+import { storyPage } from '../.storybook/storyPage';
 
 const hero = {
   english: { headline: 'Insurance choices made simpler', subheadline: 'Short questions, plain answers and free help from licensed agents.', benefits: ['Free to use', 'Licensed agents', 'No obligation'] },

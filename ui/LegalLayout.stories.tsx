@@ -3,8 +3,8 @@ import { expect, within } from 'storybook/test';
 import { headingsOf, leadingLastUpdated } from '../engine/site/bodySections';
 import { LegalLayout } from './LegalLayout';
 import { PageBody } from './PageBody';
-import { storyLegalBody } from './storyBodies';
-import { storyPage } from './storyPage';
+import { storyLegalBody } from '../.storybook/storyBodies';
+import { storyPage } from '../.storybook/storyPage';
 
 const titles = {
   english: { headline: 'Terms of Use', subheadline: 'Please read these terms carefully; by using this website you agree to them.' },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { funnelCopy } from '../engine/funnel/copy';
+import { funnelCopy } from '../engine/funnel/compiler/copy';
 import { LowBidResult } from './LowBidResult';
 
 const meta = {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PageBody } from './PageBody';
-import { storyArticleBody } from './storyBodies';
-import { storyPage } from './storyPage';
+import { storyArticleBody } from '../.storybook/storyBodies';
+import { storyPage } from '../.storybook/storyPage';
 
 const meta = {
   title: 'Content/PageBody',

@@ -1,8 +1,8 @@
 import Form from '@rjsf/core';
 import type { RJSFValidationError, ValidatorType } from '@rjsf/utils';
 import { useMemo, type ComponentProps, type ReactNode } from 'react';
-import type { StepForm } from '../engine/funnel/stepForm';
-import { trimmedAnswers, withoutAutofocus, withStepMessages } from '../engine/funnel/stepFormRules';
+import type { StepForm } from '../engine/funnel/compiler/stepForm';
+import { trimmedAnswers, withoutAutofocus, withStepMessages } from '../engine/funnel/compiler/stepFormRules';
 import { templates, widgets } from './theme';
 
 type Answers = Record<string, unknown>;

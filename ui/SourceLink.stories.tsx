@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SourceLink } from './SourceLink';
-import { storyPage } from './storyPage';
+import { storyPage } from '../.storybook/storyPage';
 
 const meta = {
   title: 'Content/SourceLink',

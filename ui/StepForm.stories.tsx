@@ -5,8 +5,8 @@ import consentEnglish from '../campaigns/consents/tcpa-marketplace.english.json'
 import consentSpanish from '../campaigns/consents/tcpa-marketplace.spanish.json';
 import { renderDisclosure } from '../engine/consent/renderDisclosure';
 import { disclosureSchema } from '../schemas/consentDisclosure';
-import { loadStoryStep } from './storyFunnel';
-import { storyPage } from './storyPage';
+import { loadStoryStep } from '../.storybook/storyFunnel';
+import { storyPage } from '../.storybook/storyPage';
 
 type Loaded = Awaited<ReturnType<typeof loadStoryStep>>;
 

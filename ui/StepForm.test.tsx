@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import loadFunnelModule from 'virtual:funnels';
-import { loadedFunnelOf, type LoadedFunnel } from '../engine/funnel/loadedFunnel';
+import { loadedFunnelOf, type LoadedFunnel } from '../engine/funnel/compiler/loadedFunnel';
 import { StepForm } from './StepForm';
 
 let spanish: LoadedFunnel;

@@ -1,5 +1,5 @@
 import type { ValidatorType } from '@rjsf/utils';
-import type { StepForm as StepFormDefinition } from '../engine/funnel/stepForm';
+import type { StepForm as StepFormDefinition } from '../engine/funnel/compiler/stepForm';
 import { StepActions } from './StepActions';
 import { StepHeading } from './StepHeading';
 import { QuestionForm } from './stepFields/QuestionForm';

@@ -1,5 +1,5 @@
-import { prefillFromAllForms } from '../../engine/funnel/allFormsValues';
-import type { Answers } from '../../engine/funnel/matchesCondition';
+import { prefillFromAllForms } from '../../engine/funnel/compiler/allFormsValues';
+import type { Answers } from '../../engine/funnel/compiler/matchesCondition';
 import { formFields } from '../../schemas/formFields';
 import type { Product } from '../../schemas/enumerations';
 import { knownZip } from '../listing/knownZip';

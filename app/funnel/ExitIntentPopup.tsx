@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { Actor } from 'xstate';
 import type { ExitIntentMachine } from '../../engine/exitIntent/exitIntentMachine';
 import type { ExitIntentCallback } from '../../engine/exitIntent/pageExitIntent';
-import { funnelCopy, type FunnelCopy } from '../../engine/funnel/copy';
+import { funnelCopy, type FunnelCopy } from '../../engine/funnel/compiler/copy';
 import { templateCopy } from '../../engine/site/templateCopy';
 import type { ExitIntentOptions } from '../../schemas/exitIntentOptions';
 import { ExitIntentDialog } from '../../ui/ExitIntentDialog';

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
-import type { CompiledFunnel } from '../../engine/funnel/compileFunnel';
+import type { CompiledFunnel } from '../../engine/funnel/compiler/compileFunnel';
 import { stepInPath } from '../../engine/site/matchPage';
 import type { FunnelActor } from './funnelActor';
 import { useUrlFollowsMachine } from './useUrlFollowsMachine';

@@ -1,7 +1,7 @@
 import { createActor, type Actor } from 'xstate';
-import { prefillFromAllForms, saveToAllForms } from '../../engine/funnel/allFormsValues';
+import { prefillFromAllForms, saveToAllForms } from '../../engine/funnel/compiler/allFormsValues';
 import { touchesBidTokenFields } from '../../engine/effects/bidTokenMachine';
-import { submitEffectsKnownToPass, type CompiledFunnel, type FunnelMachine } from '../../engine/funnel/compileFunnel';
+import { submitEffectsKnownToPass, type CompiledFunnel, type FunnelMachine } from '../../engine/funnel/compiler/compileFunnel';
 import { createEffectActors } from '../../engine/effects/siteEffects';
 import { leadValue } from '../../engine/experiments/leadValue';
 import { effectHttp } from '../visit/api';
@@ -9,7 +9,7 @@ import { bidTokenActor, currentBidToken } from '../visit/bidToken';
 import { currentLocation, noteZipSources } from '../visit/location';
 import { productForBrand } from '../../engine/mapping/productForBrand';
 import { currentBrand } from '../brands/brand';
-import { readPersistedSnapshot, snapshotKey } from '../../engine/funnel/persistedSnapshot';
+import { readPersistedSnapshot, snapshotKey } from '../../engine/funnel/compiler/persistedSnapshot';
 import { idleAfterPaint } from '../site/idleAfterPaint';
 import { boundedRaw } from '../../engine/visit/boundedRaw';
 import { track } from '../visit/tracking';
@@ -19,7 +19,7 @@ import { lookUpZip } from '../visit/zipLookups';
 import { knownSubmitOutcome } from './knownSubmitOutcome';
 import { startZipPrefetch } from './zipPrefetch';
 
-export { currentStep, isSubmitting } from '../../engine/funnel/compileFunnel';
+export { currentStep, isSubmitting } from '../../engine/funnel/compiler/compileFunnel';
 
 /** A running funnel. */
 export type FunnelActor = Actor<FunnelMachine>;

@@ -1,5 +1,5 @@
 import loadFunnelModule from 'virtual:funnels';
-import { loadedFunnelOf, type LoadedFunnel } from '../../engine/funnel/loadedFunnel';
+import { loadedFunnelOf, type LoadedFunnel } from '../../engine/funnel/compiler/loadedFunnel';
 
 export type { LoadedFunnel };
 

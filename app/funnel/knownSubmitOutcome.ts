@@ -1,4 +1,4 @@
-import type { KnownSubmitOutcome } from '../../engine/funnel/compileFunnel';
+import type { KnownSubmitOutcome } from '../../engine/funnel/compiler/compileFunnel';
 import { answeredZip } from '../visit/zipLookups';
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { CompiledStep } from '../../engine/funnel/compileFunnel';
+import type { CompiledStep } from '../../engine/funnel/compiler/compileFunnel';
 import type { Disclosure } from '../../schemas/consentDisclosure';
 import { consentActOf, consentScriptValues, receiptPageUrl, shownDisclosure } from './shownDisclosure';
 

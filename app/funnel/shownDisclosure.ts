@@ -1,6 +1,6 @@
 import { currentVersion, renderDisclosure } from '../../engine/consent/renderDisclosure';
 import { sha256Hex } from '../../engine/consent/sha256Hex';
-import type { CompiledStep } from '../../engine/funnel/compileFunnel';
+import type { CompiledStep } from '../../engine/funnel/compiler/compileFunnel';
 import type { Brand } from '../../schemas/brand';
 import type { Disclosure } from '../../schemas/consentDisclosure';
 import { consentFieldOfKind } from '../../schemas/consentKinds';

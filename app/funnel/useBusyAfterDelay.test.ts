@@ -3,9 +3,9 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { defineCheckZip } from '../../engine/effects/effectActors';
-import { compileFunnel } from '../../engine/funnel/compileFunnel';
-import { parseFunnel } from '../../engine/funnel/parseFunnel';
-import { quietEffects } from '../../engine/funnel/quietEffects';
+import { compileFunnel } from '../../engine/funnel/compiler/compileFunnel';
+import { parseFunnel } from '../../engine/funnel/compiler/parseFunnel';
+import { quietEffects } from '../../testing/quietEffects';
 import medicare from '../../funnels/medicare.json';
 import { BUSY_DELAY_MS, useBusyAfterDelay } from './useBusyAfterDelay';
 

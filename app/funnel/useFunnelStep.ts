@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { offeredNumber } from '../../engine/call/leasedNumber';
-import { funnelCopy, type FunnelCopy } from '../../engine/funnel/copy';
-import type { CompiledFunnel, CompiledStep } from '../../engine/funnel/compileFunnel';
+import { funnelCopy, type FunnelCopy } from '../../engine/funnel/compiler/copy';
+import type { CompiledFunnel, CompiledStep } from '../../engine/funnel/compiler/compileFunnel';
 import { currentBrand } from '../brands/brand';
 import { currentStep, type FunnelActor } from './funnelActor';
 import type { LoadedFunnel } from './funnelRegistry';

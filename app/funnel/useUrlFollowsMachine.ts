@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import type { CompiledFunnel } from '../../engine/funnel/compileFunnel';
-import { resolveUrlStep } from '../../engine/funnel/urlStep';
+import type { CompiledFunnel } from '../../engine/funnel/compiler/compileFunnel';
+import { resolveUrlStep } from '../../engine/funnel/compiler/urlStep';
 import { afterNextPaint } from '../site/afterNextPaint';
 import { pushQuietly } from '../site/quietStepPush';
 import type { FunnelActor } from './funnelActor';

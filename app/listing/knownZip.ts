@@ -1,4 +1,4 @@
-import { prefillFromAllForms, saveToAllForms } from '../../engine/funnel/allFormsValues';
+import { prefillFromAllForms, saveToAllForms } from '../../engine/funnel/compiler/allFormsValues';
 import { resolveZip } from '../../engine/effects/providerRequests';
 import { urlZip } from '../visit/visit';
 

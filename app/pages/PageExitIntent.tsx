@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { pageExitIntent } from '../../engine/exitIntent/pageExitIntent';
-import { funnelCopy } from '../../engine/funnel/copy';
+import { funnelCopy } from '../../engine/funnel/compiler/copy';
 import { templateCopy } from '../../engine/site/templateCopy';
 import type { Brand } from '../brands/brand';
 import type { ExitIntentPopupProps } from '../funnel/ExitIntentPopup';

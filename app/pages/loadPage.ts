@@ -1,6 +1,6 @@
 import { notFound } from '@tanstack/react-router';
 import { siteTable } from 'virtual:site';
-import { resolveUrlStep } from '../../engine/funnel/urlStep';
+import { resolveUrlStep } from '../../engine/funnel/compiler/urlStep';
 import { findPage } from '../../engine/site/matchPage';
 import { headFor } from '../../engine/site/pageHead';
 import { pageNotFound, validationFailed } from '../../engine/site/siteError';

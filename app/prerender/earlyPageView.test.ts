@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { prefillFromAllForms } from '../../engine/funnel/allFormsValues';
+import { prefillFromAllForms } from '../../engine/funnel/compiler/allFormsValues';
 import { EARLY_PAGE_VIEW_SCRIPT } from '../../engine/site/earlyPageView';
 import { EARLY_PRIVACY_SCRIPT } from '../../engine/site/earlyPrivacy';
 import { EARLY_SUBMIT_SCRIPT } from '../../engine/site/earlySubmit';

@@ -1,4 +1,4 @@
-import { saveToAllForms } from '../../engine/funnel/allFormsValues';
+import { saveToAllForms } from '../../engine/funnel/compiler/allFormsValues';
 import { PERSONAL_PARAMS_STRIPPED_ATTRIBUTE } from '../../engine/site/earlyPrivacy';
 import { intakeAnswers } from '../../engine/visit/urlParams';
 import { sessionUrlParams } from '../visit/session';

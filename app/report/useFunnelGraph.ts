@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { funnelGraph, type FunnelGraph } from '../../engine/funnel/funnelGraph';
+import { funnelGraph, type FunnelGraph } from '../../engine/funnel/map/funnelGraph';
 import { loadFunnel } from '../funnel/funnelRegistry';
 
 /** The funnel map's graph of a funnel of this build, compiled once per funnel; `undefined` while it loads or when there is none. */

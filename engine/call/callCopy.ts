@@ -1,4 +1,4 @@
-import { funnelCopy } from '../funnel/copy';
+import { funnelCopy } from '../funnel/compiler/copy';
 
 /** The words the click-to-call page writes around its number, in the page's language. */
 export interface CallCopy {

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { createEffectActors, type EffectHttp } from '../effects/siteEffects';
 import type { VisitContext } from '../effects/providerRequests';
-import { compileFunnel } from '../funnel/compileFunnel';
-import { parseFunnel } from '../funnel/parseFunnel';
+import { compileFunnel } from '../funnel/compiler/compileFunnel';
+import { parseFunnel } from '../funnel/compiler/parseFunnel';
 import { leasedNumber, offeredNumber } from './leasedNumber';
 
 const DEFAULT_PHONE = '18005550110';

@@ -1,6 +1,6 @@
 import type { ConsentAct } from '../../schemas/consentReceipt';
 import { fromPromise } from 'xstate';
-import type { Answers } from '../funnel/matchesCondition';
+import type { Answers } from '../funnel/compiler/matchesCondition';
 
 /** A bid below this is low (spec section 9). */
 export const LOW_BID_THRESHOLD = 10;

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { compileFunnel, currentStep, isSubmitting, submitEffectsKnownToPass, type KnownSubmitOutcome, type LowBidResult } from '../funnel/compileFunnel';
+import { compileFunnel, currentStep, isSubmitting, submitEffectsKnownToPass, type KnownSubmitOutcome, type LowBidResult } from '../funnel/compiler/compileFunnel';
 import { defineCheckZip, defineDemandCheck, defineLeasePhone, type EffectActors } from './effectActors';
-import { parseFunnel } from '../funnel/parseFunnel';
+import { parseFunnel } from '../funnel/compiler/parseFunnel';
 
 const funnel = compileFunnel(
   parseFunnel({

@@ -26,7 +26,7 @@ export interface ExitIntentPageConfig {
  * `exitIntent` options; a page that runs a funnel registers it with the defaults of spec section
  * 3 even without them (funnel pages have always offered the call when the visitor leaves).
  * The callback is the page's `onExitIntent`, `offerCall` when it names none. A name that is not an
- * exit-intent callback (`trackLanding`) is refused by the page check (engine/site/checkCampaignPages.ts),
+ * exit-intent callback (`trackLanding`) is refused by the page check (engine/campaigns/checkCampaignPages.ts),
  * so no build carries one.
  *
  * @example pageExitIntent({ exitIntent: { ...defaults, repeatAfterDays: 7 }, onExitIntent: 'offerCall' })

@@ -13,7 +13,7 @@ const enterEvents: Record<EnterCallback, PageEnterEvent> = {
 /**
  * What a page's `onEnter` callback (spec section 1) tracks when the page is entered: once per
  * entry into the page, not per step of its funnel. `undefined` for a page naming none (a name that
- * is not an on-enter callback is refused by the page check, engine/site/checkCampaignPages.ts).
+ * is not an on-enter callback is refused by the page check, engine/campaigns/checkCampaignPages.ts).
  *
  * @example pageEnterEvent('trackLanding') // { event: 'landing', properties: { callback: 'trackLanding' } }
  */

@@ -1,4 +1,4 @@
-import type { Answers } from '../funnel/matchesCondition';
+import type { Answers } from '../funnel/compiler/matchesCondition';
 
 /** Personal or intake query parameters (spec section 3): kept, then removed from the visible URL. */
 export const personalParams = ['firstname', 'lastname', 'age', 'email', 'phone', 'dateofbirth', 'address', 'device', 'devicetype', 'session_id', 'has_medicare', 'has_medicaid'] as const;

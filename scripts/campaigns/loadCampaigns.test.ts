@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { formatCampaignProblem } from '../../engine/site/checkCampaignPages';
+import { formatCampaignProblem } from '../../engine/campaigns/checkCampaignPages';
 import { loadCampaigns } from './loadCampaigns';
 
 const fixtures = loadCampaigns({ campaignsDir: 'campaigns', pagesDir: 'tests/fixtures/campaigns', funnelsDir: 'funnels', publicDir: 'public' });

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
-import { checkCampaignPages, formatCampaignProblem, type CampaignProblem, type FunnelSummary, type PageSource } from '../../engine/site/checkCampaignPages';
+import { checkCampaignPages, formatCampaignProblem, type CampaignProblem, type FunnelSummary, type PageSource } from '../../engine/campaigns/checkCampaignPages';
 import { brandsFileSchema, type Brand } from '../../schemas/brand';
 import { siteConfigSchema, type SiteConfig } from '../../schemas/siteConfig';
 import type { PagePayload, SiteTable } from '../../schemas/siteTable';

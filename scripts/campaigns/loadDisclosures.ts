@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkDisclosures, type DisclosureProblem } from '../../engine/consent/checkDisclosures';
-import type { ConsentRules } from '../../engine/funnel/verifyConsent';
+import { checkDisclosures, type DisclosureProblem } from '../../engine/campaigns/checkDisclosures';
+import type { ConsentRules } from '../../engine/funnel/verifier/verifyConsent';
 import { brandsFileSchema } from '../../schemas/brand';
 import { consentPolicySchema, disclosureLockSchema, type ConsentPolicy, type Disclosure, type DisclosureLock } from '../../schemas/consentDisclosure';
 
@@ -32,7 +32,7 @@ function readJson(file: string, problems: DisclosureProblem[]): unknown {
 
 /**
  * Reads `<dir>/*.<language>.json` (the disclosures), `<dir>/policy.json` (which products need
- * consent) and `<dir>/versions.lock.json`, and checks them (`engine/consent/checkDisclosures.ts`).
+ * consent) and `<dir>/versions.lock.json`, and checks them (`engine/campaigns/checkDisclosures.ts`).
  */
 export function loadDisclosures(dir = 'campaigns/consents'): LoadedDisclosures {
   const problems: DisclosureProblem[] = [];

@@ -7,7 +7,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import type { ModelCoverageReport } from '../../engine/funnel/modelCoverage';
+import type { ModelCoverageReport } from '../../testing/model/modelCoverage';
 
 /** Where both levels write their coverage (`machine.json`, `chromium.json`). */
 export const coverageDir = process.env.MODEL_COVERAGE_DIR ?? 'test-results/model-coverage';

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import type { CompiledStep } from '../../engine/funnel/compileFunnel';
+import type { CompiledStep } from '../../engine/funnel/compiler/compileFunnel';
 
 type QuestionStep = Extract<CompiledStep, { readonly form: unknown }>;
 type Property = {

@@ -1,15 +1,15 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { compileFunnel, type CompiledFunnel } from '../../engine/funnel/compileFunnel';
-import { funnelCopy } from '../../engine/funnel/copy';
+import { compileFunnel, type CompiledFunnel } from '../../engine/funnel/compiler/compileFunnel';
+import { funnelCopy } from '../../engine/funnel/compiler/copy';
 import {
   createModelCoverage,
   formatCoverage,
   isComplete,
   machineStateNodes,
-} from '../../engine/funnel/modelCoverage';
-import type { ModelState } from '../../engine/funnel/modelOfFunnel';
+} from '../../testing/model/modelCoverage';
+import type { ModelState } from '../../testing/model/modelOfFunnel';
 import {
   describeAction,
   describePath,
@@ -17,16 +17,16 @@ import {
   type ModelAction,
   type ModelPath,
   type ModelPlan,
-} from '../../engine/funnel/modelPlan';
+} from '../../testing/model/modelPlan';
 import {
   expectedTracking,
   modelFailure,
   runModelOnMachine,
   type ExpectedTracking,
   type MachineRun,
-} from '../../engine/funnel/modelRun';
-import { parseFunnel } from '../../engine/funnel/parseFunnel';
-import { snapshotKey } from '../../engine/funnel/persistedSnapshot';
+} from '../../testing/model/modelRun';
+import { parseFunnel } from '../../engine/funnel/compiler/parseFunnel';
+import { snapshotKey } from '../../engine/funnel/compiler/persistedSnapshot';
 import { formatPhone } from '../../engine/site/formatPhone';
 import type { FunnelDefinition } from '../../schemas/funnel';
 import { events } from '../../server/db/schema';
@@ -34,7 +34,7 @@ import { expect, test, type TestServer } from '../e2e/fixtures';
 import { appendMarks, readMarks, writeCoverage } from './coverageFiles';
 import { fillStep } from './fillStep';
 
-// Model-based tests in Chromium: every funnel's planned paths (engine/funnel/modelPlan.ts, the
+// Model-based tests in Chromium: every funnel's planned paths (testing/model/modelPlan.ts, the
 // same plan the machine-level run replays) walked on the built site by a visitor: answers from the
 // field library's examples, Continue, Skip, browser back and forward. After every action the page
 // must show the model's state: the step in the URL, its heading, the progress bar, a refusal, the

@@ -1,4 +1,4 @@
-import type { ChatOption } from '../../engine/funnel/chatPrompt';
+import type { ChatOption } from '../../engine/funnel/chat/chatPrompt';
 
 /** Props of {@link ChatChoices}. */
 export interface ChatChoicesProps {

@@ -1,5 +1,5 @@
 import type { ValidatorType } from '@rjsf/utils';
-import type { StepForm } from '../../engine/funnel/stepForm';
+import type { StepForm } from '../../engine/funnel/compiler/stepForm';
 import { StepActions } from '../StepActions';
 import { QuestionForm } from '../stepFields/QuestionForm';
 

@@ -5,12 +5,12 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import loadFunnelModule from 'virtual:funnels';
 import { createActor } from 'xstate';
 import { brands } from '../../.storybook/storyGlobals';
-import { chatCopy } from '../../engine/funnel/chatCopy';
-import { chatRoutes, chatTranscript, type ChatRoutes } from '../../engine/funnel/chatTranscript';
-import { currentStep, isSubmitting } from '../../engine/funnel/compileFunnel';
-import { funnelCopy } from '../../engine/funnel/copy';
-import { loadedFunnelOf, type LoadedFunnel } from '../../engine/funnel/loadedFunnel';
-import { quietEffects } from '../../engine/funnel/quietEffects';
+import { chatCopy } from '../../engine/funnel/chat/chatCopy';
+import { chatRoutes, chatTranscript, type ChatRoutes } from '../../engine/funnel/chat/chatTranscript';
+import { currentStep, isSubmitting } from '../../engine/funnel/compiler/compileFunnel';
+import { funnelCopy } from '../../engine/funnel/compiler/copy';
+import { loadedFunnelOf, type LoadedFunnel } from '../../engine/funnel/compiler/loadedFunnel';
+import { quietEffects } from '../../testing/quietEffects';
 import type { FunnelDefinition } from '../../schemas/funnel';
 import { ChatFunnel } from './ChatFunnel';
 

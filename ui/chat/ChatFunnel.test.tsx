@@ -2,11 +2,11 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import loadFunnelModule from 'virtual:funnels';
-import { chatCopy } from '../../engine/funnel/chatCopy';
-import type { ChatExchange } from '../../engine/funnel/chatTranscript';
-import { typingPauseMs } from '../../engine/funnel/chatTypingPause';
-import { funnelCopy } from '../../engine/funnel/copy';
-import { loadedFunnelOf, type LoadedFunnel } from '../../engine/funnel/loadedFunnel';
+import { chatCopy } from '../../engine/funnel/chat/chatCopy';
+import type { ChatExchange } from '../../engine/funnel/chat/chatTranscript';
+import { typingPauseMs } from '../../engine/funnel/chat/chatTypingPause';
+import { funnelCopy } from '../../engine/funnel/compiler/copy';
+import { loadedFunnelOf, type LoadedFunnel } from '../../engine/funnel/compiler/loadedFunnel';
 import { ChatFunnel, type ChatFunnelProps } from './ChatFunnel';
 
 let medicare: LoadedFunnel;

@@ -1,11 +1,11 @@
 import type { ValidatorType } from '@rjsf/utils';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import type { ChatCopy } from '../../engine/funnel/chatCopy';
-import { chatPromptOf } from '../../engine/funnel/chatPrompt';
-import type { ChatExchange } from '../../engine/funnel/chatTranscript';
-import { startTypingPause, typingPauseMs } from '../../engine/funnel/chatTypingPause';
-import type { CompiledStep } from '../../engine/funnel/compileFunnel';
-import type { FunnelCopy } from '../../engine/funnel/copy';
+import type { ChatCopy } from '../../engine/funnel/chat/chatCopy';
+import { chatPromptOf } from '../../engine/funnel/chat/chatPrompt';
+import type { ChatExchange } from '../../engine/funnel/chat/chatTranscript';
+import { startTypingPause, typingPauseMs } from '../../engine/funnel/chat/chatTypingPause';
+import type { CompiledStep } from '../../engine/funnel/compiler/compileFunnel';
+import type { FunnelCopy } from '../../engine/funnel/compiler/copy';
 import { LowBidResult } from '../LowBidResult';
 import { PhoneCallToAction } from '../PhoneCallToAction';
 import { ProgressBar } from '../ProgressBar';

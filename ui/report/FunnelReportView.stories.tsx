@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { funnelGraph, type FunnelGraph } from '../../engine/funnel/funnelGraph';
+import { funnelGraph, type FunnelGraph } from '../../engine/funnel/map/funnelGraph';
 import type { FunnelReport, StepSummary } from '../../schemas/funnelReport';
-import { loadStoryFunnel } from '../storyFunnel';
+import { loadStoryFunnel } from '../../.storybook/storyFunnel';
 import { FunnelReportView } from './FunnelReportView';
 import { ReportFrame } from './ReportFrame';
 import { TokenForm } from './TokenForm';

@@ -1,4 +1,4 @@
-import type { FunnelGraph } from '../../engine/funnel/funnelGraph';
+import type { FunnelGraph } from '../../engine/funnel/map/funnelGraph';
 import type { FunnelReport } from '../../schemas/funnelReport';
 import { FunnelMap } from '../FunnelMap';
 import './report.css';

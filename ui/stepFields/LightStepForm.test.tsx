@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import loadFunnelModule from 'virtual:funnels';
-import { loadedFunnelOf, type LoadedFunnel } from '../../engine/funnel/loadedFunnel';
-import type { StepForm as StepFormDefinition } from '../../engine/funnel/stepForm';
+import { loadedFunnelOf, type LoadedFunnel } from '../../engine/funnel/compiler/loadedFunnel';
+import type { StepForm as StepFormDefinition } from '../../engine/funnel/compiler/stepForm';
 import { StepForm, type StepFormProps } from '../StepForm';
 import { fieldsOf } from './fieldsOf';
 

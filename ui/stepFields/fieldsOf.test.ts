@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StepForm } from '../../engine/funnel/stepForm';
+import type { StepForm } from '../../engine/funnel/compiler/stepForm';
 import { fieldsOf } from './fieldsOf';
 
 const zip = { title: 'ZIP code', type: 'string', pattern: '^[0-9]{5}$' };

@@ -1,4 +1,4 @@
-import type { StepForm } from '../../engine/funnel/stepForm';
+import type { StepForm } from '../../engine/funnel/compiler/stepForm';
 
 /** One answer of a choice: the value stored (a `oneOf` option's `const`) and its visible text. */
 export interface ChoiceOption {

@@ -1,8 +1,8 @@
 import type { ValidatorType } from '@rjsf/utils';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import type { StepForm } from '../../engine/funnel/stepForm';
-import { trimmedAnswers, withStepMessages } from '../../engine/funnel/stepFormRules';
+import type { StepForm } from '../../engine/funnel/compiler/stepForm';
+import { trimmedAnswers, withStepMessages } from '../../engine/funnel/compiler/stepFormRules';
 import type { StepField } from './fieldsOf';
 
 type Answers = Record<string, unknown>;

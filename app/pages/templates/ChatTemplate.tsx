@@ -1,7 +1,7 @@
 import { Suspense, use, useMemo, useState, useSyncExternalStore } from 'react';
 import loadFunnelModule from 'virtual:funnels';
-import { chatCopy } from '../../../engine/funnel/chatCopy';
-import { chatRoutes, chatTranscript, type ChatRoutes } from '../../../engine/funnel/chatTranscript';
+import { chatCopy } from '../../../engine/funnel/chat/chatCopy';
+import { chatRoutes, chatTranscript, type ChatRoutes } from '../../../engine/funnel/chat/chatTranscript';
 import type { FunnelDefinition } from '../../../schemas/funnel';
 import { ChatFunnel } from '../../../ui/chat/ChatFunnel';
 import { PageBody } from '../../../ui/PageBody';

@@ -1,0 +1,14 @@
+import { defineCheckZip, defineDemandCheck, defineLeasePhone, type EffectActors } from '../engine/effects/effectActors';
+
+/**
+ * Effects that answer at once and succeed (a ZIP accepted, a high bid, a 300 s lease), for
+ * tests about routing and for tools that run a funnel without a server.
+ */
+export function quietEffects(overrides: Partial<EffectActors> = {}): EffectActors {
+  return {
+    checkZip: defineCheckZip(() => Promise.resolve(true)),
+    demandCheck: defineDemandCheck(() => Promise.resolve({ bid: 20, raw: {} })),
+    leasePhone: defineLeasePhone(() => Promise.resolve({ phone: '18885550199', expiresAt: Date.now() + 300_000 })),
+    ...overrides,
+  };
+}
