@@ -8,6 +8,7 @@ import type { PagePayload, SiteTable } from '../../schemas/siteTable';
 import { compileBody } from './compileBody';
 import { loadExperiments } from './loadExperiments';
 import { loadDisclosures } from './loadDisclosures';
+import { readFunnelJson } from '../funnelFiles';
 
 /** Where the site's content lives; tests point these at fixtures. */
 export interface CampaignDirs {
@@ -102,7 +103,7 @@ export function loadCampaigns(dirs: CampaignDirs = defaultDirs, only?: readonly 
   const funnels: FunnelSummary[] = readdirSync(dirs.funnelsDir)
     .filter((name) => name.endsWith('.json'))
     .map((name) => {
-      const raw = JSON.parse(readFileSync(join(dirs.funnelsDir, name), 'utf8')) as { id: string; product: FunnelSummary['product']; language?: FunnelSummary['language'] };
+      const raw = readFunnelJson(join(dirs.funnelsDir, name)) as { id: string; product: FunnelSummary['product']; language?: FunnelSummary['language'] };
       return { id: raw.id, product: raw.product, language: raw.language ?? 'english' };
     });
 
