@@ -15,8 +15,8 @@ const meta = {
   ),
   // The card is named by its carrier, and lists what the carrier is known for.
   play: async ({ args, canvasElement }) => {
-    const card = within(canvasElement).getByRole('complementary', { name: carriers[args.carrier].name });
-    await expect(within(card).getAllByRole('listitem')).toHaveLength(carriers[args.carrier].strengths.length);
+    const card = within(canvasElement).getByRole('complementary', { name: carriers.english[args.carrier].name });
+    await expect(within(card).getAllByRole('listitem')).toHaveLength(carriers.english[args.carrier].strengths.length);
   },
 } satisfies Meta<typeof CarrierCard>;
 export default meta;

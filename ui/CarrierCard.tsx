@@ -18,8 +18,8 @@ export interface CarrierCardProps {
  * ratings or logos.
  */
 export function CarrierCard({ carrier, language = 'english', strengthsLabel = 'Known for' }: CarrierCardProps) {
-  const summary = carriers[carrier];
-  const words = language === 'spanish' ? summary.spanish : summary;
+  const summary = carriers[language][carrier];
+  const words = summary;
   const nameId = useId();
   return (
     <aside className="carrier-card" aria-labelledby={nameId}>
