@@ -3,11 +3,12 @@ import { expect, within } from 'storybook/test';
 import { CarrierCard } from './CarrierCard';
 import { carriers } from './carriers';
 import { storyPage } from './storyPage';
+import { templateCopy } from '../engine/site/templateCopy';
 
 const meta = {
   title: 'Content/CarrierCard',
   component: CarrierCard,
-  args: { carrier: 'aetna' },
+  args: { carrier: 'aetna', strengthsLabel: templateCopy.english.knownFor },
   render: (args, { globals }) => (
     <div className="prose">
       <CarrierCard {...args} language={storyPage(globals).language} strengthsLabel={storyPage(globals).words.knownFor} />
