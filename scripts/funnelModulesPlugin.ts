@@ -26,7 +26,7 @@ function toModuleFactory(code: string, imports: Map<string, string>): string {
 }
 
 /** The funnel's SHA-256 for the consent receipt: of its file, or of the file and its bases' (newline-joined). */
-export const funnelSha256 = (read: FunnelFile): string => sha256Sync(read.texts.join('\n'));
+const funnelSha256 = (read: FunnelFile): string => sha256Sync(read.texts.join('\n'));
 
 function funnelModule(file: string, read: FunnelFile): string {
   const consent = loadConsentRules();

@@ -2,8 +2,6 @@ import { carriers as byLanguage } from 'virtual:content/carriers';
 import type { CarrierSummary } from '../schemas/siteContent';
 import type { CarrierId } from '../schemas/pageComponents';
 
-export type { CarrierSummary };
-
 /**
  * The carriers pages may show (schemas/pageComponents.ts lists their ids), in each language: the
  * words are content, in `campaigns/content/carriers.<language>.json`, checked when the site builds.

@@ -2,8 +2,6 @@ import { products } from 'virtual:content/products';
 import type { ProductLine } from '../../schemas/campaignPage';
 import type { ProductCopy } from '../../schemas/siteContent';
 
-export type { ProductCopy };
-
 /** The words the article, legal, home and showcase templates and their components write: the product lines' are content (campaigns/content/products.<language>.json). */
 export interface TemplateCopy {
   readonly products: Readonly<Record<ProductLine, ProductCopy>>;
