@@ -34,6 +34,11 @@ describe('funnels:check', () => {
     ['unknown-initial-step.json', '/initial: The initial step "start" does not exist. Known steps: zip, done.'],
     ['required-not-a-field.json', '/steps/zip/required/1: "zip" is required but is not a field of this step.'],
     ['unknown-property.json', '/steps/zip: Unknown property "nxt". Check the spelling or remove it.'],
+    ['extends-unknown-base.json', '/extends: No funnel "medicar" in funnels/ to extend. Known funnels: answer-not-in-product-form,'],
+    ['extends-missing-step.json', '/steps/zipp: Step "zipp" is not a step of tests/fixtures/funnels/unknown-target.json. Known steps of tests/fixtures/funnels/unknown-target.json: zip, done.'],
+    ['extends-cycle.json', '/extends: The funnels extend each other in a circle (extends-cycle → extends-cycle-back → extends-cycle).'],
+    ['extends-cycle-back.json', '/extends: The funnels extend each other in a circle (extends-cycle-back → extends-cycle → extends-cycle-back).'],
+    ['extends-branching.json', '/steps/zip: "next" cannot be changed here: an extension changes words only'],
   ])('fails %s, saying where and what to do', (name, expected) => {
     const { errors } = checkFunnelFile(`${fixtures}/${name}`);
     expect(errors.some((line) => line.startsWith(`${fixtures}/${name}: ${expected}`))).toBe(true);

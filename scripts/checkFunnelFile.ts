@@ -1,15 +1,17 @@
-import { readFileSync } from 'node:fs';
 import { checkFunnel, type ConsentRules, type FunnelReport } from '../engine/funnel/verifier/verifyFunnel';
+import { FunnelError } from '../engine/funnel/compiler/parseFunnel';
+import { readFunnelFile } from './funnelFiles';
 
 /** What the verifier says of one funnel file: lines `file: pointer: message`. */
 export type FileReport = FunnelReport;
 
-/** Reads, parses and verifies one funnel file (its consent too, given the rules); never throws. */
+/** Reads, parses and verifies one funnel file, its `extends` resolved (its consent too, given the rules); never throws. */
 export function checkFunnelFile(file: string, consent?: ConsentRules): FileReport {
   let json: unknown;
   try {
-    json = JSON.parse(readFileSync(file, 'utf8'));
+    json = readFunnelFile(file).json;
   } catch (error) {
+    if (error instanceof FunnelError) return { errors: error.message.split('\n'), warnings: [] };
     return { errors: [`${file}: /: The file is not valid JSON (${error instanceof Error ? error.message : String(error)}).`], warnings: [] };
   }
   return checkFunnel(json, file, consent);

@@ -25,6 +25,9 @@ describe('virtual:funnels (build-time funnel modules)', () => {
     expect(Object.keys(english.disclosures)).toEqual(['tcpa-marketplace']);
     expect(english.disclosures['tcpa-marketplace']).toMatchObject({ language: 'english' });
     expect(spanish.disclosures['tcpa-marketplace']).toMatchObject({ language: 'spanish' });
+    // An extension's hash covers what it is made of: its file, then its base's.
+    const text = (id: string) => readFileSync(`funnels/${id}.json`, 'utf8');
+    expect(spanish.sha256).toBe(createHash('sha256').update(`${text('medicare-es')}\n${text('medicare')}`).digest('hex'));
   });
 
   it('answers undefined for a funnel that does not exist', () => {

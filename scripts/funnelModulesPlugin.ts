@@ -1,10 +1,10 @@
-import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import type { Plugin } from 'vite';
 import { compileFunnel } from '../engine/funnel/compiler/compileFunnel';
 import { loadSoundFunnel } from '../engine/funnel/verifier/verifyFunnel';
 import { loadConsentRules, sha256Sync } from './campaigns/loadDisclosures';
+import { funnelIdsIn, readFunnelFile, type FunnelFile } from './funnelFiles';
 
 const PUBLIC_ID = 'virtual:funnels';
 const RESOLVED_ID = `\0${PUBLIC_ID}`;
@@ -25,10 +25,12 @@ function toModuleFactory(code: string, imports: Map<string, string>): string {
   return `(() => { const exports = {}; const module = { exports };\n${body}\nreturn module.exports; })()`;
 }
 
-function funnelModule(file: string): string {
-  const text = readFileSync(file, 'utf8');
+/** The funnel's SHA-256 for the consent receipt: of its file, or of the file and its bases' (newline-joined). */
+const funnelSha256 = (read: FunnelFile): string => sha256Sync(read.texts.join('\n'));
+
+function funnelModule(file: string, read: FunnelFile): string {
   const consent = loadConsentRules();
-  const { funnel: definition } = loadSoundFunnel(JSON.parse(text), file, consent);
+  const { funnel: definition } = loadSoundFunnel(read.json, file, consent);
   const funnel = compileFunnel(definition);
   const imports = new Map<string, string>();
   const entries: string[] = [];
@@ -42,7 +44,7 @@ function funnelModule(file: string): string {
   // What a consent step shows: its disclosure in the funnel's language (the brand fills it in the browser).
   const disclosureIds = new Set(Object.values(definition.steps).flatMap((step) => (step.type !== 'final' && step.consent ? [step.consent.disclosure] : [])));
   const disclosures = Object.fromEntries(consent.disclosures.filter((d) => disclosureIds.has(d.id) && d.language === definition.language).map((d) => [d.id, d]));
-  return `${header.join('\n')}\nexport const sha256 = ${JSON.stringify(sha256Sync(text))};\nexport const disclosures = ${JSON.stringify(disclosures)};\nexport const definition = ${JSON.stringify(definition)};\nexport const validators = {\n${entries.join(',\n')}\n};\n`;
+  return `${header.join('\n')}\nexport const sha256 = ${JSON.stringify(funnelSha256(read))};\nexport const disclosures = ${JSON.stringify(disclosures)};\nexport const definition = ${JSON.stringify(definition)};\nexport const validators = {\n${entries.join(',\n')}\n};\n`;
 }
 
 /**
@@ -54,10 +56,7 @@ function funnelModule(file: string): string {
  */
 export function funnelModulesPlugin(funnelsDir = 'funnels'): Plugin {
   const dir = resolve(funnelsDir);
-  const funnelIds = () =>
-    readdirSync(dir)
-      .filter((name) => name.endsWith('.json'))
-      .map((name) => name.slice(0, -'.json'.length));
+  const funnelIds = () => funnelIdsIn(dir);
   return {
     name: 'funnel-modules',
     resolveId(id) {
@@ -69,14 +68,16 @@ export function funnelModulesPlugin(funnelsDir = 'funnels'): Plugin {
         const cases = funnelIds().map((fid) => `  ${JSON.stringify(fid)}: () => import(${JSON.stringify(`${PUBLIC_ID}/${fid}`)}),`);
         // Step ids by funnel, for tools that list every step (Storybook) without loading them all.
         const steps = Object.fromEntries(
-          funnelIds().map((fid) => [fid, Object.keys((JSON.parse(readFileSync(join(dir, `${fid}.json`), 'utf8')) as { steps?: object }).steps ?? {})]),
+          funnelIds().map((fid) => [fid, Object.keys((readFunnelFile(join(dir, `${fid}.json`)).json as { steps?: object }).steps ?? {})]),
         );
         return `const loaders = {\n${cases.join('\n')}\n};\nexport const funnelSteps = ${JSON.stringify(steps)};\nexport default function load(id) {\n  return Object.hasOwn(loaders, id) ? loaders[id]() : undefined;\n}\n`;
       }
       if (id.startsWith(`${RESOLVED_ID}/`)) {
         const file = join(dir, `${id.slice(RESOLVED_ID.length + 1)}.json`);
-        this.addWatchFile(file);
-        return funnelModule(file);
+        const read = readFunnelFile(file);
+        // An extension's module is rebuilt when its base changes too.
+        for (const source of read.files) this.addWatchFile(source);
+        return funnelModule(file, read);
       }
       return undefined;
     },

@@ -58,7 +58,7 @@ function Article({ variant, globals, loaded }: { readonly variant: Variant; read
 const meta = {
   title: 'Templates/Article',
   component: ArticleLayout,
-  args: { headline: '', intro: null },
+  args: { headline: '', intro: null, keyPointsTitle: '' },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof ArticleLayout>;
 export default meta;

@@ -14,7 +14,7 @@ export interface ArticleLayoutProps {
   /** What the article covers (the page's benefits), shown as a short list under the headline. */
   readonly keyPoints?: readonly string[];
   /** The key points' title (`In this article`). */
-  readonly keyPointsTitle?: string;
+  readonly keyPointsTitle: string;
   /** The lede: the body before its first `##` heading. */
   readonly intro: ReactNode;
   /** A review's funnel, right after the lede (its box is `#questions`, the call to action's target). */
@@ -34,7 +34,7 @@ export interface ArticleLayoutProps {
  * body at reading width, the call to action, then the sources. No byline: the site speaks as
  * the brand.
  */
-export function ArticleLayout({ headline, subheadline, image, kicker, readingTime, keyPoints = [], keyPointsTitle = 'In this article', intro, funnel, funnelLead, main, cta, sources }: ArticleLayoutProps) {
+export function ArticleLayout({ headline, subheadline, image, kicker, readingTime, keyPoints = [], keyPointsTitle, intro, funnel, funnelLead, main, cta, sources }: ArticleLayoutProps) {
   const keyPointsId = useId();
   return (
     <article className="article" aria-labelledby="page-headline">

@@ -3,11 +3,12 @@ import { expect, within } from 'storybook/test';
 import { CarrierCard } from './CarrierCard';
 import { carriers } from './carriers';
 import { storyPage } from '../.storybook/storyPage';
+import { templateCopy } from '../engine/site/templateCopy';
 
 const meta = {
   title: 'Content/CarrierCard',
   component: CarrierCard,
-  args: { carrier: 'aetna' },
+  args: { carrier: 'aetna', strengthsLabel: templateCopy.english.knownFor },
   render: (args, { globals }) => (
     <div className="prose">
       <CarrierCard {...args} language={storyPage(globals).language} strengthsLabel={storyPage(globals).words.knownFor} />
@@ -15,8 +16,8 @@ const meta = {
   ),
   // The card is named by its carrier, and lists what the carrier is known for.
   play: async ({ args, canvasElement }) => {
-    const card = within(canvasElement).getByRole('complementary', { name: carriers[args.carrier].name });
-    await expect(within(card).getAllByRole('listitem')).toHaveLength(carriers[args.carrier].strengths.length);
+    const card = within(canvasElement).getByRole('complementary', { name: carriers.english[args.carrier].name });
+    await expect(within(card).getAllByRole('listitem')).toHaveLength(carriers.english[args.carrier].strengths.length);
   },
 } satisfies Meta<typeof CarrierCard>;
 export default meta;

@@ -9,7 +9,7 @@ export interface CarrierCardProps {
   /** The page's language: the card's words follow it. */
   readonly language?: 'english' | 'spanish' | undefined;
   /** The heading of the strengths list, in the page's language (`Known for`). */
-  readonly strengthsLabel?: string;
+  readonly strengthsLabel: string;
 }
 
 /**
@@ -17,9 +17,8 @@ export interface CarrierCardProps {
  * name and product line, what it is, and what it is known for. General facts only: no prices,
  * ratings or logos.
  */
-export function CarrierCard({ carrier, language = 'english', strengthsLabel = 'Known for' }: CarrierCardProps) {
-  const summary = carriers[carrier];
-  const words = language === 'spanish' ? summary.spanish : summary;
+export function CarrierCard({ carrier, language = 'english', strengthsLabel }: CarrierCardProps) {
+  const summary = carriers[language][carrier];
   const nameId = useId();
   return (
     <aside className="carrier-card" aria-labelledby={nameId}>
@@ -31,13 +30,13 @@ export function CarrierCard({ carrier, language = 'english', strengthsLabel = 'K
           <p className="carrier-card-name" id={nameId}>
             {summary.name}
           </p>
-          <p className="carrier-card-line">{words.line}</p>
+          <p className="carrier-card-line">{summary.line}</p>
         </div>
       </div>
-      <p className="carrier-card-summary">{words.summary}</p>
+      <p className="carrier-card-summary">{summary.summary}</p>
       <p className="carrier-card-strengths-title">{strengthsLabel}</p>
       <ul className="carrier-card-strengths">
-        {words.strengths.map((strength) => (
+        {summary.strengths.map((strength) => (
           <li key={strength}>{strength}</li>
         ))}
       </ul>

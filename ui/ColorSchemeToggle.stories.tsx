@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ColorSchemeToggle, type ColorSchemeChoice } from './ColorSchemeToggle';
 import { storyPage } from '../.storybook/storyPage';
+import { templateCopy } from '../engine/site/templateCopy';
 
 const meta = {
   title: 'Content/ColorSchemeToggle',
   component: ColorSchemeToggle,
-  args: { value: 'system', onChange: fn() },
+  args: { value: 'system', onChange: fn(), labels: { title: templateCopy.english.colorScheme, light: templateCopy.english.light, dark: templateCopy.english.dark, system: templateCopy.english.system } },
   render: function Render(args, { globals }) {
     const [value, setValue] = useState<ColorSchemeChoice>(args.value);
     const { words } = storyPage(globals);

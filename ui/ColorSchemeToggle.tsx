@@ -9,14 +9,13 @@ export interface ColorSchemeToggleProps {
   readonly value: ColorSchemeChoice;
   readonly onChange: (choice: ColorSchemeChoice) => void;
   /** The words, in the page's language. */
-  readonly labels?: { readonly title: string; readonly light: string; readonly dark: string; readonly system: string };
+  readonly labels: { readonly title: string; readonly light: string; readonly dark: string; readonly system: string };
 }
 
-const english = { title: 'Color scheme', light: 'Light', dark: 'Dark', system: 'System' };
 const choices = ['light', 'dark', 'system'] as const;
 
 /** Light / Dark / System as a segmented radio group (arrow keys move between them). */
-export function ColorSchemeToggle({ value, onChange, labels = english }: ColorSchemeToggleProps) {
+export function ColorSchemeToggle({ value, onChange, labels }: ColorSchemeToggleProps) {
   const name = useId();
   return (
     <fieldset className="scheme-toggle">

@@ -1,4 +1,6 @@
 import { useState, type ReactNode } from 'react';
+import { funnelCopy } from '../engine/funnel/compiler/copy';
+import { templateCopy } from '../engine/site/templateCopy';
 import type { CarrierId } from '../schemas/pageComponents';
 import { CarrierCard } from './CarrierCard';
 import { ErrorPage } from './ErrorPage';
@@ -18,10 +20,9 @@ export interface ComponentGalleryProps {
   readonly carriers?: readonly CarrierId[];
 }
 
-const lowBidWords = {
-  lowBid: 'Agents are busy right now. Call and you will be connected to the next available licensed agent.',
-  highBid: 'Licensed agents are available now to review your options.',
-};
+/** The gallery shows the components with their English words. */
+const words = funnelCopy.english;
+const lowBidWords = { lowBid: words.lowBid, highBid: words.highBid };
 
 function Specimen({ title, children }: { readonly title: string; readonly children: ReactNode }) {
   return (
@@ -59,8 +60,8 @@ export function ComponentGallery({ phone, stepForm, carriers = ['humana', 'progr
       </Specimen>
       <Specimen title="Phone call-to-action">
         <div className="gallery-row gallery-row-wide">
-          <PhoneCallToAction phone={phone} />
-          <PhoneCallToAction phone="18885550025" leased lead="Your reserved line" />
+          <PhoneCallToAction phone={phone} lead={words.callLead} />
+          <PhoneCallToAction phone="18885550025" leased lead="Your reserved line" leasedNote={words.leasedNote} />
         </div>
       </Specimen>
       <Specimen title="Progress bar">
@@ -82,14 +83,14 @@ export function ComponentGallery({ phone, stepForm, carriers = ['humana', 'progr
         <button type="button" className="button button-secondary" onClick={() => setExitOpen(true)}>
           Show the exit popup
         </button>
-        <ExitIntentDialog open={exitOpen} title="Before you go" onClose={() => setExitOpen(false)} onUnsubscribe={() => setExitOpen(false)}>
-          <p>A licensed agent can check the plans and benefits available to you in a few minutes.</p>
-          <PhoneCallToAction phone={phone} />
+        <ExitIntentDialog open={exitOpen} title={words.exitTitle} closeLabel={words.close} onClose={() => setExitOpen(false)} onUnsubscribe={() => setExitOpen(false)} unsubscribeLabel={templateCopy.english.dontShowAgain}>
+          <p>{words.exitBody}</p>
+          <PhoneCallToAction phone={phone} lead={words.callLead} />
         </ExitIntentDialog>
       </Specimen>
       <Specimen title="Carrier cards">
         {carriers.map((carrier) => (
-          <CarrierCard key={carrier} carrier={carrier} />
+          <CarrierCard key={carrier} carrier={carrier} strengthsLabel={templateCopy.english.knownFor} />
         ))}
       </Specimen>
     </section>

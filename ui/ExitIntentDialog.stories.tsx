@@ -3,15 +3,17 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ExitIntentDialog } from './ExitIntentDialog';
 import { PhoneCallToAction } from './PhoneCallToAction';
 import { storyPage } from '../.storybook/storyPage';
+import { templateCopy } from '../engine/site/templateCopy';
+import { funnelCopy } from '../engine/funnel/compiler/copy';
 
 const meta = {
   title: 'Funnel/ExitIntentDialog',
   component: ExitIntentDialog,
-  args: { open: true, title: 'Before you go', onClose: fn(), children: null },
+  args: { open: true, title: funnelCopy.english.exitTitle, onClose: fn(), children: null, closeLabel: funnelCopy.english.close, unsubscribeLabel: templateCopy.english.dontShowAgain },
   render: (args) => (
     <ExitIntentDialog {...args}>
-      <p>A licensed agent can check the plans in your area in a few minutes.</p>
-      <PhoneCallToAction phone="18005550100" />
+      <p>{funnelCopy.english.exitBody}</p>
+      <PhoneCallToAction phone="18005550100" lead={funnelCopy.english.callLead} />
     </ExitIntentDialog>
   ),
 } satisfies Meta<typeof ExitIntentDialog>;
@@ -37,7 +39,7 @@ export const WithUnsubscribe: Story = {
     return (
       <ExitIntentDialog {...args} unsubscribeLabel={words.dontShowAgain}>
         <p>{words.products.medicare.exitBody}</p>
-        <PhoneCallToAction phone={storyPage(globals).brand.defaultPhone} />
+        <PhoneCallToAction phone={storyPage(globals).brand.defaultPhone} lead={funnelCopy[storyPage(globals).language].callLead} />
       </ExitIntentDialog>
     );
   },

@@ -7,13 +7,13 @@ export interface ExitIntentDialogProps {
   readonly title: string;
   readonly children: ReactNode;
   /** The close button's name (`Close`). */
-  readonly closeLabel?: string;
+  readonly closeLabel: string;
   /** Close button, Escape, or a click on the backdrop. */
   readonly onClose: () => void;
   /** "Don't show this again" (spec section 4, unsubscribe); without it the button is not shown. */
   readonly onUnsubscribe?: (() => void) | undefined;
   /** The unsubscribe button's words, in the page's language. */
-  readonly unsubscribeLabel?: string;
+  readonly unsubscribeLabel: string;
 }
 
 /**
@@ -21,7 +21,7 @@ export interface ExitIntentDialogProps {
  * focus into it and traps it there; closing returns focus to where it was. It offers Close and,
  * when the page handles it, "Don't show this again".
  */
-export function ExitIntentDialog({ open, title, children, closeLabel = 'Close', onClose, onUnsubscribe, unsubscribeLabel = "Don't show this again" }: ExitIntentDialogProps) {
+export function ExitIntentDialog({ open, title, children, closeLabel, onClose, onUnsubscribe, unsubscribeLabel }: ExitIntentDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<Element | null>(null);
   const close = useRef<HTMLButtonElement>(null);

@@ -5,6 +5,7 @@ import { LegalLayout } from './LegalLayout';
 import { PageBody } from './PageBody';
 import { storyLegalBody } from '../.storybook/storyBodies';
 import { storyPage } from '../.storybook/storyPage';
+import { templateCopy } from '../engine/site/templateCopy';
 
 const titles = {
   english: { headline: 'Terms of Use', subheadline: 'Please read these terms carefully; by using this website you agree to them.' },
@@ -14,7 +15,7 @@ const titles = {
 const meta = {
   title: 'Templates/Legal',
   component: LegalLayout,
-  args: { headline: '', sections: [], children: null },
+  args: { headline: '', sections: [], children: null, contentsTitle: templateCopy.english.contents, backToContents: templateCopy.english.backToContents },
   parameters: { layout: 'fullscreen' },
   // As the legal template composes it: the date lifted from the body, the contents from its h2s.
   render: (_args, { globals }) => {

@@ -11,9 +11,9 @@ export interface LegalLayoutProps {
   /** The body's sections (its `##` headings), for the table of contents. */
   readonly sections: readonly BodyHeading[];
   /** `Contents`. */
-  readonly contentsTitle?: string;
+  readonly contentsTitle: string;
   /** `Back to contents`. */
-  readonly backToContents?: string;
+  readonly backToContents: string;
   /** The body. */
   readonly children: ReactNode;
 }
@@ -22,7 +22,7 @@ export interface LegalLayoutProps {
  * A long legal text (Terms of Use, Privacy Policy): the headline, the date it was last changed, a
  * table of contents from the sections (a sticky column on wide screens), the text at reading width.
  */
-export function LegalLayout({ headline, subheadline, updated, sections, contentsTitle = 'Contents', backToContents = 'Back to contents', children }: LegalLayoutProps) {
+export function LegalLayout({ headline, subheadline, updated, sections, contentsTitle, backToContents, children }: LegalLayoutProps) {
   return (
     <article className="legal" aria-labelledby="page-headline">
       <header className="legal-header">

@@ -4,16 +4,15 @@ import { formatPhone } from '../engine/site/formatPhone';
 export interface PhoneCallToActionProps {
   /** The number to call, in any format; only its digits count. */
   readonly phone: string;
-  /** The line above the number. */
-  readonly lead?: string;
-  /** The number is leased for this visitor (until the lease ends). */
-  readonly leased?: boolean;
-  /** The line under a leased number. */
-  readonly leasedNote?: string;
+  /** The line above the number, in the page's language. */
+  readonly lead: string;
 }
 
+/** Whether the number is leased for this visitor (until the lease ends), and then the line under it. */
+type LeaseProps = { readonly leased?: false; readonly leasedNote?: string } | { readonly leased: boolean; readonly leasedNote: string };
+
 /** The number to call, as a `tel:` link grouped 1-3-3-rest (`1-800-555-0100`). */
-export function PhoneCallToAction({ phone, lead = 'Call a licensed agent now', leased = false, leasedNote = 'This line is reserved for you for the next few minutes.' }: PhoneCallToActionProps) {
+export function PhoneCallToAction({ phone, lead, leased = false, leasedNote }: PhoneCallToActionProps & LeaseProps) {
   const { text, href } = formatPhone(phone);
   return (
     <div className="phone-cta" data-leased={leased || undefined}>
@@ -21,7 +20,7 @@ export function PhoneCallToAction({ phone, lead = 'Call a licensed agent now', l
       <a className="phone-cta-number" href={href}>
         {text}
       </a>
-      {leased && <p className="phone-cta-note">{leasedNote}</p>}
+      {leased && leasedNote && <p className="phone-cta-note">{leasedNote}</p>}
     </div>
   );
 }

@@ -26,15 +26,15 @@ const fillOf = () => screen.getByRole('progressbar').firstElementChild as HTMLEl
 
 describe('ProgressBar', () => {
   it('shows the share reached, without animating the first render', () => {
-    render(<ProgressBar value={1} max={4} />);
+    render(<ProgressBar value={1} max={4} label="Progress" />);
     expect(screen.getByRole('progressbar', { name: 'Progress' }).getAttribute('aria-valuenow')).toBe('1');
     expect(fillOf().style.transform).toBe('scaleX(0.25)');
     expect(animate).not.toHaveBeenCalled();
   });
 
   it('moves from the last share to the new one in 300 ms when the step changes', () => {
-    const { rerender } = render(<ProgressBar value={1} max={4} />);
-    rerender(<ProgressBar value={2} max={4} />);
+    const { rerender } = render(<ProgressBar value={1} max={4} label="Progress" />);
+    rerender(<ProgressBar value={2} max={4} label="Progress" />);
     expect(fillOf().style.transform).toBe('scaleX(0.5)');
     expect(animate).toHaveBeenCalledTimes(1);
     expect(animate).toHaveBeenCalledWith([{ transform: 'scaleX(0.25)' }, { transform: 'scaleX(0.5)' }], expect.objectContaining({ duration: 300 }));
@@ -44,8 +44,8 @@ describe('ProgressBar', () => {
 
   it('moves at once for a visitor who asks for reduced motion', () => {
     reduceMotion = true;
-    const { rerender } = render(<ProgressBar value={1} max={4} />);
-    rerender(<ProgressBar value={3} max={4} />);
+    const { rerender } = render(<ProgressBar value={1} max={4} label="Progress" />);
+    rerender(<ProgressBar value={3} max={4} label="Progress" />);
     expect(fillOf().style.transform).toBe('scaleX(0.75)');
     expect(animate).not.toHaveBeenCalled();
   });

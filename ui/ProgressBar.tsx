@@ -7,7 +7,7 @@ export interface ProgressBarProps {
   /** The funnel's total: regular steps, plus one for a final step. */
   readonly max: number;
   /** Its accessible name. */
-  readonly label?: string;
+  readonly label: string;
 }
 
 /** Spec section 2: the progress moves in 300 ms. */
@@ -28,7 +28,7 @@ function prefersReducedMotion(): boolean {
  * two of them in the frames of the step change. A visitor who asks for reduced motion sees it
  * move at once.
  */
-export function ProgressBar({ value, max, label = 'Progress' }: ProgressBarProps) {
+export function ProgressBar({ value, max, label }: ProgressBarProps) {
   const share = max > 0 ? Math.round((Math.min(value, max) / max) * 100) / 100 : 0;
   const fill = useRef<HTMLDivElement>(null);
   const shown = useRef(share);

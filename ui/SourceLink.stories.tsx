@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SourceLink } from './SourceLink';
 import { storyPage } from '../.storybook/storyPage';
+import { templateCopy } from '../engine/site/templateCopy';
 
 const meta = {
   title: 'Content/SourceLink',
   component: SourceLink,
-  args: { href: 'https://www.medicare.gov/plan-compare/', children: 'Medicare Plan Finder', number: 3, title: 'Medicare Plan Finder' },
+  args: { href: 'https://www.medicare.gov/plan-compare/', children: 'Medicare Plan Finder', number: 3, title: 'Medicare Plan Finder', sourceLabel: templateCopy.english.source, newTabLabel: templateCopy.english.opensInNewTab },
   render: (args, { globals }) => {
     const { words } = storyPage(globals);
     return (

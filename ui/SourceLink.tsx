@@ -13,16 +13,16 @@ export interface SourceLinkProps {
   /** Its title in the source list (when it differs from the link's text). */
   readonly title?: string | undefined;
   /** `Source 3`, in the page's language. */
-  readonly sourceLabel?: (n: number) => string;
+  readonly sourceLabel: (n: number) => string;
   /** `Opens in a new tab`, in the page's language. */
-  readonly newTabLabel?: string;
+  readonly newTabLabel: string;
 }
 
 /**
  * A cited source in the prose (`:source-link[label]{href="https://…"}`): a link that opens the
  * source in a new tab, with a hover card saying where it leads (spec section 9).
  */
-export function SourceLink({ href, children, number, title, sourceLabel = (n) => `Source ${n}`, newTabLabel = 'Opens in a new tab' }: SourceLinkProps) {
+export function SourceLink({ href, children, number, title, sourceLabel, newTabLabel }: SourceLinkProps) {
   const { host, path } = displayAddress(href);
   return (
     <HoverCard

@@ -8,14 +8,14 @@ export interface SourceListProps {
   /** The number of the first source (lists after the first continue the count). */
   readonly start?: number;
   /** The heading, in the page's language (`Sources`). */
-  readonly title?: string;
+  readonly title: string;
 }
 
 /**
  * The sources an article cites (`:::source-list` around a Markdown list of links): numbered, each
  * with its site, so the numbers in the source links' hover cards lead here (`#source-3`).
  */
-export function SourceList({ sources, start = 1, title = 'Sources' }: SourceListProps) {
+export function SourceList({ sources, start = 1, title }: SourceListProps) {
   const id = useId();
   return (
     <section className="source-list" aria-labelledby={id}>

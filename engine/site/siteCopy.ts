@@ -1,3 +1,5 @@
+import { legal } from 'virtual:content/legal';
+
 /** The words the site writes around a page's own content, in the page's language. */
 export interface SiteCopy {
   readonly skipToContent: string;
@@ -6,6 +8,7 @@ export interface SiteCopy {
   readonly terms: string;
   readonly privacy: string;
   readonly benefitsTitle: string;
+  /** The footer's legal disclosure: content, in campaigns/content/legal.<language>.json. */
   readonly disclosure: (brandName: string) => string;
   readonly startQuiz: string;
   readonly callNow: string;
@@ -24,8 +27,7 @@ export const siteCopy: Readonly<Record<'english' | 'spanish', SiteCopy>> = {
     terms: 'Terms of Use',
     privacy: 'Privacy Policy',
     benefitsTitle: 'What you can check',
-    disclosure: (brand) =>
-      `${brand} is a marketing service, not an insurance company or a government agency. Calls are answered by licensed insurance agents who may be paid by the plans they offer. We do not offer every plan available in your area; please contact Medicare.gov or 1-800-MEDICARE for information on all of your options. Plan availability, benefits and costs vary by location.`,
+    disclosure: (brand) => legal.english.disclosure.replaceAll('{brand}', brand),
     startQuiz: 'Check my options',
     callNow: 'Call now',
     pagesTitle: 'Our pages',
@@ -39,8 +41,7 @@ export const siteCopy: Readonly<Record<'english' | 'spanish', SiteCopy>> = {
     terms: 'Términos de uso',
     privacy: 'Política de privacidad',
     benefitsTitle: 'Lo que puede consultar',
-    disclosure: (brand) =>
-      `${brand} es un servicio de mercadeo, no una compañía de seguros ni una agencia del gobierno. Las llamadas las atienden agentes de seguros con licencia que pueden recibir pago de los planes que ofrecen. No ofrecemos todos los planes disponibles en su área; comuníquese con Medicare.gov o al 1-800-MEDICARE para conocer todas sus opciones. La disponibilidad, los beneficios y los costos de los planes varían según su ubicación.`,
+    disclosure: (brand) => legal.spanish.disclosure.replaceAll('{brand}', brand),
     startQuiz: 'Ver mis opciones',
     callNow: 'Llamar ahora',
     pagesTitle: 'Nuestras páginas',

@@ -1,18 +1,8 @@
+import { products } from 'virtual:content/products';
 import type { ProductLine } from '../../schemas/campaignPage';
+import type { ProductCopy } from '../../schemas/siteContent';
 
-/** What a product line is called and how the home page and calls to action speak about it. */
-export interface ProductCopy {
-  /** The line's name, as a heading (`Medicare Advantage`). */
-  readonly name: string;
-  /** One sentence for the home page's card. */
-  readonly blurb: string;
-  /** The call to action's heading at the end of an article. */
-  readonly ctaTitle: string;
-  /** What the exit popup says above the number. */
-  readonly exitBody: string;
-}
-
-/** The words the article, legal, home and showcase templates and their components write themselves. */
+/** The words the article, legal, home and showcase templates and their components write: the product lines' are content (campaigns/content/products.<language>.json). */
 export interface TemplateCopy {
   readonly products: Readonly<Record<ProductLine, ProductCopy>>;
   readonly readingTime: (minutes: number) => string;
@@ -46,62 +36,7 @@ export interface TemplateCopy {
 }
 
 const english: TemplateCopy = {
-  products: {
-    medicare: {
-      name: 'Medicare Advantage',
-      blurb: 'Compare the Medicare Advantage, Supplement and drug plans offered in your county.',
-      ctaTitle: 'See which Medicare plans are offered where you live',
-      exitBody: 'A licensed agent can check the plans and benefits available to you in a few minutes.',
-    },
-    otc: {
-      name: 'Over-the-counter allowances',
-      blurb: 'Find plans that include money for pharmacy items such as vitamins and first-aid supplies.',
-      ctaTitle: 'Check for plans with an over-the-counter allowance',
-      exitBody: 'A licensed agent can check which plans near you include an over-the-counter allowance.',
-    },
-    grocery: {
-      name: 'Grocery allowances',
-      blurb: 'See whether plans in your area offer a card for groceries and healthy food.',
-      ctaTitle: 'Check for plans with a grocery allowance',
-      exitBody: 'A licensed agent can check which plans near you include help with groceries.',
-    },
-    dental: {
-      name: 'Dental and vision',
-      blurb: 'Look for plans that cover cleanings, dentures, eye exams and glasses.',
-      ctaTitle: 'Check for plans with dental and vision coverage',
-      exitBody: 'A licensed agent can check which plans near you cover dental and vision care.',
-    },
-    giveback: {
-      name: 'Part B giveback',
-      blurb: 'Find plans that may lower the Part B premium taken from your Social Security check.',
-      ctaTitle: 'Check for plans with a Part B giveback',
-      exitBody: 'A licensed agent can check which plans near you offer a Part B premium reduction.',
-    },
-    reviews: {
-      name: 'Plan reviews',
-      blurb: 'Plain-language reviews of the large Medicare Advantage carriers.',
-      ctaTitle: 'Compare this plan with the others in your area',
-      exitBody: 'A licensed agent can compare the plans offered in your county side by side.',
-    },
-    auto: {
-      name: 'Auto insurance',
-      blurb: 'Compare car insurance quotes from several insurers in a few minutes.',
-      ctaTitle: 'Compare auto insurance quotes for your car',
-      exitBody: 'A licensed agent can compare auto insurance quotes for you in a few minutes.',
-    },
-    life: {
-      name: 'Life insurance',
-      blurb: 'See term, whole and final-expense life insurance options for your family.',
-      ctaTitle: 'See life insurance options for your family',
-      exitBody: 'A licensed agent can go over life insurance options with you in a few minutes.',
-    },
-    general: {
-      name: 'About this site',
-      blurb: 'How this site works, our terms and your privacy.',
-      ctaTitle: 'Talk with a licensed agent',
-      exitBody: 'A licensed agent can answer your questions in a few minutes.',
-    },
-  },
+  products: products.english,
   readingTime: (minutes) => `${minutes} min read`,
   inThisArticle: 'In this article',
   articlesListed: 'Every review and guide',
@@ -131,62 +66,7 @@ const english: TemplateCopy = {
 };
 
 const spanish: TemplateCopy = {
-  products: {
-    medicare: {
-      name: 'Medicare Advantage',
-      blurb: 'Compare los planes Medicare Advantage, Suplementarios y de medicamentos de su condado.',
-      ctaTitle: 'Vea qué planes de Medicare se ofrecen donde usted vive',
-      exitBody: 'Un agente con licencia puede revisar en pocos minutos los planes y beneficios disponibles para usted.',
-    },
-    otc: {
-      name: 'Asignaciones para productos de venta libre',
-      blurb: 'Busque planes con dinero para productos de farmacia como vitaminas y primeros auxilios.',
-      ctaTitle: 'Busque planes con asignación para productos de venta libre',
-      exitBody: 'Un agente con licencia puede revisar qué planes cerca de usted incluyen una asignación para productos de venta libre.',
-    },
-    grocery: {
-      name: 'Asignaciones para comestibles',
-      blurb: 'Vea si los planes de su zona ofrecen una tarjeta para comestibles y comida saludable.',
-      ctaTitle: 'Busque planes con asignación para comestibles',
-      exitBody: 'Un agente con licencia puede revisar qué planes cerca de usted ayudan con los comestibles.',
-    },
-    dental: {
-      name: 'Dental y visión',
-      blurb: 'Busque planes que cubran limpiezas, dentaduras, exámenes de la vista y anteojos.',
-      ctaTitle: 'Busque planes con cobertura dental y de visión',
-      exitBody: 'Un agente con licencia puede revisar qué planes cerca de usted cubren atención dental y de la vista.',
-    },
-    giveback: {
-      name: 'Reembolso de la Parte B',
-      blurb: 'Busque planes que pueden reducir la prima de la Parte B que se descuenta de su Seguro Social.',
-      ctaTitle: 'Busque planes con reembolso de la Parte B',
-      exitBody: 'Un agente con licencia puede revisar qué planes cerca de usted reducen la prima de la Parte B.',
-    },
-    reviews: {
-      name: 'Reseñas de planes',
-      blurb: 'Reseñas claras de las grandes aseguradoras de Medicare Advantage.',
-      ctaTitle: 'Compare este plan con los demás de su zona',
-      exitBody: 'Un agente con licencia puede comparar los planes de su condado uno al lado del otro.',
-    },
-    auto: {
-      name: 'Seguro de auto',
-      blurb: 'Compare cotizaciones de seguro de auto de varias aseguradoras en pocos minutos.',
-      ctaTitle: 'Compare cotizaciones de seguro para su auto',
-      exitBody: 'Un agente con licencia puede comparar cotizaciones de seguro de auto en pocos minutos.',
-    },
-    life: {
-      name: 'Seguro de vida',
-      blurb: 'Vea opciones de seguro de vida a término, permanente y de gastos finales para su familia.',
-      ctaTitle: 'Vea opciones de seguro de vida para su familia',
-      exitBody: 'Un agente con licencia puede revisar con usted opciones de seguro de vida en pocos minutos.',
-    },
-    general: {
-      name: 'Sobre este sitio',
-      blurb: 'Cómo funciona este sitio, nuestros términos y su privacidad.',
-      ctaTitle: 'Hable con un agente con licencia',
-      exitBody: 'Un agente con licencia puede responder sus preguntas en pocos minutos.',
-    },
-  },
+  products: products.spanish,
   readingTime: (minutes) => `${minutes} min de lectura`,
   inThisArticle: 'En este artículo',
   articlesListed: 'Todas las reseñas y guías',

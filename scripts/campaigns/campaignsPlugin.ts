@@ -4,6 +4,9 @@ import { assertNoProblems, defaultDirs, loadCampaigns, type CampaignBuild, type 
 
 const PUBLIC_ID = 'virtual:site';
 const RESOLVED_ID = `\0${PUBLIC_ID}`;
+/** `virtual:content/products`, `…/carriers`, `…/legal`: one module each, so a chunk carries only the words it shows. */
+const CONTENT_PREFIX = 'virtual:content/';
+const contentKinds = ['products', 'carriers', 'legal'] as const;
 
 /** Where a page's payload is served: `/{path}/_payload.json` (spec section 7); the index's is `/_payload.json`. */
 export function payloadFile(path: string): string {
@@ -22,7 +25,8 @@ function browserTable(table: SiteTable) {
 
 /**
  * The campaign table at build time: checks `campaigns/` (a broken page fails the build with the
- * file, line, pointer and fix), gives the browser `virtual:site` (routes, brands, site settings),
+ * file, line, pointer and fix), gives the browser `virtual:site` (routes, brands, site settings)
+ * and `virtual:content/{products,carriers,legal}` (the words of campaigns/content/, by language),
  * and writes `site/table.json` (for the server) and each page's `{path}/_payload.json`. The dev
  * server answers the payloads from memory and reloads when a page file changes.
  */
@@ -45,9 +49,12 @@ export function campaignsPlugin(dirs: CampaignDirs = defaultDirs): Plugin {
       assertNoProblems(loaded);
     },
     resolveId(id) {
+      if (id.startsWith(CONTENT_PREFIX) && (contentKinds as readonly string[]).includes(id.slice(CONTENT_PREFIX.length))) return `\0${id}`;
       return id === PUBLIC_ID ? RESOLVED_ID : undefined;
     },
     load(id) {
+      const kind = contentKinds.find((name) => id === `\0${CONTENT_PREFIX}${name}`);
+      if (kind) return `export const ${kind} = ${JSON.stringify(current().content[kind])};\n`;
       if (id !== RESOLVED_ID) return undefined;
       return `export const siteTable = ${JSON.stringify(browserTable(current().table))};\n`;
     },
@@ -62,8 +69,10 @@ export function campaignsPlugin(dirs: CampaignDirs = defaultDirs): Plugin {
       server.watcher.on('all', (_event, file) => {
         if (!file.includes(dirs.campaignsDir)) return;
         build = undefined;
-        const module = server.moduleGraph.getModuleById(RESOLVED_ID);
-        if (module) server.moduleGraph.invalidateModule(module);
+        for (const resolved of [RESOLVED_ID, ...contentKinds.map((name) => `\0${CONTENT_PREFIX}${name}`)]) {
+          const module = server.moduleGraph.getModuleById(resolved);
+          if (module) server.moduleGraph.invalidateModule(module);
+        }
         server.ws.send({ type: 'full-reload' });
       });
       server.middlewares.use((request, response, next) => {

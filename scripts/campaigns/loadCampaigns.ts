@@ -7,7 +7,9 @@ import { siteConfigSchema, type SiteConfig } from '../../schemas/siteConfig';
 import type { PagePayload, SiteTable } from '../../schemas/siteTable';
 import { compileBody } from './compileBody';
 import { loadExperiments } from './loadExperiments';
+import { loadContent, type SiteContent } from './loadContent';
 import { loadDisclosures } from './loadDisclosures';
+import { readFunnelJson } from '../funnelFiles';
 
 /** Where the site's content lives; tests point these at fixtures. */
 export interface CampaignDirs {
@@ -29,6 +31,8 @@ export interface CampaignBuild {
   /** Each experiment arm's page content by the file it is served as (`/get-yours-otc/_payload.otc-headline.savings.json`). */
   readonly armPayloads: ReadonlyMap<string, PagePayload>;
   readonly problems: readonly CampaignProblem[];
+  /** The words that are content (campaigns/content/): product copy, carrier summaries, the legal disclosure. */
+  readonly content: SiteContent;
   /** Every file read, for the dev server to watch. */
   readonly files: readonly string[];
 }
@@ -102,7 +106,7 @@ export function loadCampaigns(dirs: CampaignDirs = defaultDirs, only?: readonly 
   const funnels: FunnelSummary[] = readdirSync(dirs.funnelsDir)
     .filter((name) => name.endsWith('.json'))
     .map((name) => {
-      const raw = JSON.parse(readFileSync(join(dirs.funnelsDir, name), 'utf8')) as { id: string; product: FunnelSummary['product']; language?: FunnelSummary['language'] };
+      const raw = readFunnelJson(join(dirs.funnelsDir, name)) as { id: string; product: FunnelSummary['product']; language?: FunnelSummary['language'] };
       return { id: raw.id, product: raw.product, language: raw.language ?? 'english' };
     });
 
@@ -144,13 +148,16 @@ export function loadCampaigns(dirs: CampaignDirs = defaultDirs, only?: readonly 
   // Consent disclosures are content too: checked with the pages, published in the table for the server.
   const consents = loadDisclosures(join(dirs.campaignsDir, 'consents'));
   problems.push(...consents.problems);
+  const content = loadContent(join(dirs.campaignsDir, 'content'));
+  problems.push(...content.problems);
   const relevant = only ? problems.filter((problem) => only.some((file) => problem.file.endsWith(file))) : problems;
   return {
     table: { pages: checked.pages.map((page) => page.route), brands, site, experiments: experiments.published, consents: consents.disclosures, consentPolicy: consents.policy },
     payloads,
     armPayloads: experiments.armPayloads,
     problems: relevant,
-    files: [brandsFile, siteFile, ...consents.files, ...files, ...experiments.files],
+    content: content.content,
+    files: [brandsFile, siteFile, ...consents.files, ...content.files, ...files, ...experiments.files],
   };
 }
 

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { resolveFunnelExtends, type FunnelSource } from '../../engine/funnel/compiler/resolveFunnelExtends';
 
 /** A funnel as the report needs it: its steps in file order, with their types. */
 export interface FunnelOutline {
@@ -12,16 +13,23 @@ export interface FunnelOutline {
 
 const stepTypes = new Set(['regular', 'auxiliary', 'final']);
 
-/**
- * Reads `funnels/<id>.json` (validated when the site builds) for its step ids and types;
- * `undefined` when there is no such funnel. A step without a known type counts as regular.
- */
-export function funnelOutline(funnelsDir: string, id: string): FunnelOutline | undefined {
+const readFunnel = (funnelsDir: string, id: string): FunnelSource | undefined => {
   const file = join(funnelsDir, `${id}.json`);
   if (!/^[a-z][a-z0-9-]*$/.test(id) || !existsSync(file)) return undefined;
+  return { json: JSON.parse(readFileSync(file, 'utf8')) as unknown, source: file };
+};
+
+/**
+ * Reads `funnels/<id>.json` (validated when the site builds), its `extends` resolved, for its
+ * step ids and types; `undefined` when there is no such funnel. A step without a known type
+ * counts as regular.
+ */
+export function funnelOutline(funnelsDir: string, id: string): FunnelOutline | undefined {
+  const file = readFunnel(funnelsDir, id);
+  if (!file) return undefined;
   const steps =
     (
-      JSON.parse(readFileSync(file, 'utf8')) as {
+      resolveFunnelExtends(file, (base) => readFunnel(funnelsDir, base)).json as {
         steps?: Record<string, { type?: unknown } | null>;
       }
     ).steps ?? {};

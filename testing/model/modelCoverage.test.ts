@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { compileFunnel } from '../../engine/funnel/compiler/compileFunnel';
@@ -7,6 +7,7 @@ import { planModelPaths } from './modelPlan';
 import { runModelOnMachine } from './modelRun';
 import { parseFunnel } from '../../engine/funnel/compiler/parseFunnel';
 import { verifyFunnel } from '../../engine/funnel/verifier/verifyFunnel';
+import { readFunnelJson } from '../../scripts/funnelFiles';
 
 // The machine level of `npm run test:model`: every funnel's planned paths replayed on its
 // compiled machine, 100 % of the machine's state nodes and of the model's transitions, and the
@@ -14,7 +15,7 @@ import { verifyFunnel } from '../../engine/funnel/verifier/verifyFunnel';
 // show what a failure says.
 
 const files = readdirSync('funnels').filter((file) => file.endsWith('.json'));
-const load = (path: string) => parseFunnel(JSON.parse(readFileSync(path, 'utf8')), path);
+const load = (path: string) => parseFunnel(readFunnelJson(path), path);
 const reports: ModelCoverageReport[] = [];
 
 describe.each(files)('model of funnels/%s on its machine', (file) => {

@@ -1,12 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { FunnelDefinition } from '../../schemas/funnel';
 import { compileFunnel } from '../../engine/funnel/compiler/compileFunnel';
 import { describeAction, describePath, planModelPaths } from './modelPlan';
 import { parseFunnel } from '../../engine/funnel/compiler/parseFunnel';
+import { readFunnelJson } from '../../scripts/funnelFiles';
 
 const files = readdirSync('funnels').filter((file) => file.endsWith('.json'));
-const load = (path: string) => parseFunnel(JSON.parse(readFileSync(path, 'utf8')), path);
+const load = (path: string) => parseFunnel(readFunnelJson(path), path);
 
 describe('the model transitions of a funnel', () => {
   it('are each next branch, each skip, back/forward to each step, refusals and failures of submit effects, and the effect outcomes', () => {

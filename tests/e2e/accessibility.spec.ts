@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { inTwoTabs } from './inTwoTabs';
+import { readFunnelJson } from '../../scripts/funnelFiles';
 
 const funnels = readdirSync('funnels')
   .filter((file) => file.endsWith('.json'))
-  .map((file) => JSON.parse(readFileSync(`funnels/${file}`, 'utf8')) as { id: string; product: string; steps: Record<string, { title: string }> });
+  .map((file) => readFunnelJson(`funnels/${file}`) as { id: string; product: string; steps: Record<string, { title: string }> });
 /** A brand that sells the funnel's product (the quiz pages exist only there). */
 const brandFor = (product: string) => (product === 'auto' ? 'tqg' : product === 'life' ? 'wc' : 'm10');
 

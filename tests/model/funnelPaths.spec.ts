@@ -33,6 +33,7 @@ import { events } from '../../server/db/schema';
 import { expect, test, type TestServer } from '../e2e/fixtures';
 import { appendMarks, readMarks, writeCoverage } from './coverageFiles';
 import { fillStep } from './fillStep';
+import { readFunnelJson } from '../../scripts/funnelFiles';
 
 // Model-based tests in Chromium: every funnel's planned paths (testing/model/modelPlan.ts, the
 // same plan the machine-level run replays) walked on the built site by a visitor: answers from the
@@ -67,7 +68,7 @@ const funnels: FunnelUnderTest[] = readdirSync('funnels')
   .filter((file) => file.endsWith('.json'))
   .sort()
   .map((file) => {
-    const definition = parseFunnel(JSON.parse(readFileSync(`funnels/${file}`, 'utf8')), file);
+    const definition = parseFunnel(readFunnelJson(`funnels/${file}`), file);
     return {
       file,
       definition,

@@ -1,3 +1,4 @@
+import { funnelCopy } from '../../../engine/funnel/compiler/copy';
 import { PhoneCallToAction } from '../../../ui/PhoneCallToAction';
 import { usePagePhone } from '../usePagePhone';
 import type { TemplateProps } from './templateProps';
@@ -7,7 +8,7 @@ export function PageCallToAction({ page, brand, copy }: TemplateProps) {
   const destination = page.payload.destination;
   const phone = usePagePhone(page, brand);
   if (!destination) return null;
-  if (destination === 'call') return <PhoneCallToAction phone={phone.number} leased={phone.leased} lead={copy.callUs} />;
+  if (destination === 'call') return <PhoneCallToAction phone={phone.number} leased={phone.leased} leasedNote={funnelCopy[page.payload.language].leasedNote} lead={copy.callUs} />;
   return (
     <p className="page-cta">
       <a className="button button-primary" href={destination}>

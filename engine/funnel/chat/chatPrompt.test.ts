@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { chatPromptOf, MAX_CHOICE_BUTTONS } from './chatPrompt';
 import { compileFunnel, type CompiledFunnel } from '../compiler/compileFunnel';
 import { parseFunnel } from '../compiler/parseFunnel';
+import { readFunnelJson } from '../../../scripts/funnelFiles';
 
-const load = (id: string) => compileFunnel(parseFunnel(JSON.parse(readFileSync(`funnels/${id}.json`, 'utf8')), id));
+const load = (id: string) => compileFunnel(parseFunnel(readFunnelJson(`funnels/${id}.json`), id));
 const medicare = load('medicare');
 const prompt = (funnel: CompiledFunnel, step: string) => chatPromptOf(funnel.steps[step]!);
 

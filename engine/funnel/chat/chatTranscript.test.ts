@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
@@ -8,8 +8,9 @@ import { chatAnswer, chatPath, chatRoutes, chatTranscript } from './chatTranscri
 import { compileFunnel, currentStep } from '../compiler/compileFunnel';
 import { parseFunnel } from '../compiler/parseFunnel';
 import { quietEffects } from '../../../testing/quietEffects';
+import { readFunnelJson } from '../../../scripts/funnelFiles';
 
-const load = (file: string) => parseFunnel(JSON.parse(readFileSync(`funnels/${file}`, 'utf8')), file);
+const load = (file: string) => parseFunnel(readFunnelJson(`funnels/${file}`), file);
 const medicareDefinition = load('medicare.json');
 const medicare = compileFunnel(medicareDefinition);
 const routes = chatRoutes(medicareDefinition);

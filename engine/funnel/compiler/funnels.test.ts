@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { fieldLibrary, type FieldName } from '../../../schemas/fieldLibrary';
@@ -7,13 +7,14 @@ import { compileFunnel, currentStep } from './compileFunnel';
 import { mapForProvider } from '../../mapping/mapForProvider';
 import { parseFunnel } from './parseFunnel';
 import { quietEffects } from '../../../testing/quietEffects';
+import { readFunnelJson } from '../../../scripts/funnelFiles';
 
 const files = readdirSync('funnels').filter((file) => file.endsWith('.json'));
 const brandOf = { medicare: 'm10', auto: 'tqg', life: 'wc' } as const;
 
 /** Walks a funnel answering every field with the example `pick` chooses, to a final step. */
 async function walk(file: string, pick: (examples: readonly unknown[]) => unknown) {
-  const definition = parseFunnel(JSON.parse(readFileSync(`funnels/${file}`, 'utf8')), file);
+  const definition = parseFunnel(readFunnelJson(`funnels/${file}`), file);
   const funnel = compileFunnel(definition);
   const actor = createActor(
     funnel.machine.provide({ actors: quietEffects() }),

@@ -1,12 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compileFunnel } from '../compiler/compileFunnel';
 import { funnelGraph } from './funnelGraph';
 import { transitionsOf } from '../compiler/nextSteps';
 import { parseFunnel } from '../compiler/parseFunnel';
+import { readFunnelJson } from '../../../scripts/funnelFiles';
 
 const definitionOf = (file: string) =>
-  parseFunnel(JSON.parse(readFileSync(`funnels/${file}`, 'utf8')), file);
+  parseFunnel(readFunnelJson(`funnels/${file}`), file);
 const graphOf = (file: string) => funnelGraph(compileFunnel(definitionOf(file)));
 
 describe.each(readdirSync('funnels').filter((file) => file.endsWith('.json')))(

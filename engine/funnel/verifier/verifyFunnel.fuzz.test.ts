@@ -1,12 +1,13 @@
 import fc from 'fast-check';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { compileFunnel } from '../compiler/compileFunnel';
 import { parseFunnel } from '../compiler/parseFunnel';
 import { checkFunnel } from './verifyFunnel';
+import { readFunnelJson } from '../../../scripts/funnelFiles';
 
-const realFunnels = readdirSync('funnels').map((file) => JSON.parse(readFileSync(`funnels/${file}`, 'utf8')) as unknown);
+const realFunnels = readdirSync('funnels').map((file) => readFunnelJson(`funnels/${file}`));
 
 type Json = unknown;
 
