@@ -10,7 +10,7 @@ import { currentLocation, noteZipSources } from '../visit/location';
 import { productForBrand } from '../../engine/mapping/productForBrand';
 import { currentBrand } from '../brands/brand';
 import { readPersistedSnapshot, snapshotKey } from '../../engine/funnel/persistedSnapshot';
-import { idleAfterPaint } from '../site/idleAfterPaint';
+import { schedule } from '../platform/schedule';
 import { boundedRaw } from '../../engine/visit/boundedRaw';
 import { track } from '../visit/tracking';
 import { noteFunnelVisit } from '../visit/user';
@@ -104,7 +104,7 @@ export function funnelActor(funnel: CompiledFunnel): FunnelActor {
     leaseSeen = leaseExpiresAt;
     if (saving) return;
     saving = true;
-    idleAfterPaint(save);
+    schedule('idleAfterPaint', save);
   });
   actor.start();
   noteFunnelVisit(funnel.id);

@@ -1,6 +1,6 @@
 import { isChunkLoadError, mayReloadAfterChunkError, whenBackOnline } from '../../engine/site/deployment';
 import { reportError } from './errorReporting';
-import { idleMoment } from './idleMoment';
+import { scheduled } from '../platform/schedule';
 import type { router as appRouter } from '../router';
 
 function sessionStore(): Pick<Storage, 'getItem' | 'setItem'> | undefined {
@@ -37,7 +37,7 @@ export function startDeploymentDetection(router: typeof appRouter): void {
   addEventListener('vite:preloadError', (event) => {
     if (reloadAfterChunkError((event as Event & { payload?: unknown }).payload ?? new Error('Failed to fetch dynamically imported module'))) event.preventDefault();
   });
-  void idleMoment(2_000)
+  void scheduled('idle', { atMostMs: 2_000 })
     .then(() => import('./watchDeployments'))
     .then(({ watchDeployments }) => watchDeployments(router))
     .catch((error: unknown) => reportError(error, 'Deployment detection'));

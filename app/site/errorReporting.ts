@@ -1,4 +1,5 @@
 import type * as SentryTypes from '@sentry/react';
+import { reportJobErrorsWith, schedule } from '../platform/schedule';
 import { scrubReport } from './scrubReport';
 
 /**
@@ -53,10 +54,11 @@ export function reportError(error: unknown, what: string, extra: Readonly<Record
   void loadSentry().then((Sentry) => Sentry?.captureException(error, { tags: { what }, extra }));
 }
 
+// The scheduler's jobs that throw are reported here (it cannot import this module: this module schedules).
+reportJobErrorsWith(reportError);
+
 /** Starts error reporting once the page is idle, so its own handlers catch what goes wrong later. */
 export function startErrorReporting(): void {
   if (!dsn) return;
-  const start = () => void loadSentry();
-  if ('requestIdleCallback' in window) requestIdleCallback(start);
-  else setTimeout(start, 2_000);
+  schedule('idle', () => void loadSentry(), { withoutIdleMs: 2_000 });
 }

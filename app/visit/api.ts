@@ -1,6 +1,6 @@
 import ky from 'ky';
 import type { EffectHttp } from '../../engine/effects/siteEffects';
-import { idleAfterPaint } from '../site/idleAfterPaint';
+import { scheduled } from '../platform/schedule';
 import { reportCallFailure } from './reportCallFailure';
 import { visitorIds } from './session';
 
@@ -25,7 +25,7 @@ const visitorHeader = (path: string): Record<string, string> => (path === '/api/
  * A step's effects start with the transition that shows it (a Continue click): their requests
  * wait for that frame's paint and an idle moment, so the next question never waits for them.
  */
-const afterThePaint = () => new Promise<void>((resolve) => idleAfterPaint(resolve));
+const afterThePaint = () => scheduled('idleAfterPaint');
 
 /** Effect HTTP over {@link api} whose requests first wait for `ready`; failed calls are reported (see {@link reportCallFailure}). */
 function httpAfter(ready: () => Promise<void>): EffectHttp {

@@ -2,7 +2,7 @@ import { OUTBOX_RUNNING_ATTRIBUTE } from '../../engine/site/earlySubmit';
 import { createEventOutbox, type EventOutbox, type OutboxClock, type OutboxProblem, type OutboxStorage } from '../../engine/visit/eventOutbox';
 import { memoryStorage } from '../../engine/visit/memoryStorage';
 import { earlyPageViewId } from '../prerender/earlyPageView';
-import { idleAfterPaint } from '../site/idleAfterPaint';
+import { schedule } from '../platform/schedule';
 import { reportError } from '../site/errorReporting';
 import { postEventBatch } from './postEventBatch';
 import { webLock } from './webLock';
@@ -27,7 +27,7 @@ const paintFirstClock: OutboxClock = {
       const timer = setTimeout(callback, ms);
       return () => clearTimeout(timer);
     }
-    return idleAfterPaint(callback);
+    return schedule('idleAfterPaint', callback);
   },
   clearTimeout: (cancel) => (cancel as () => void)(),
 };

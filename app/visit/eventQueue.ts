@@ -1,6 +1,7 @@
 import type { EventOutbox } from '../../engine/visit/eventOutbox';
 import { OUTBOX_KEYS } from '../../engine/visit/outboxKeys';
 import type { TrackedEvent } from '../../schemas/trackedEvent';
+import { scheduled } from '../platform/schedule';
 import { reportError } from '../site/errorReporting';
 
 let outbox: EventOutbox | undefined;
@@ -26,7 +27,7 @@ const RETRY_LOAD_MS = 10_000;
  * when the browser is idle, then hands it what was tracked meanwhile and sends what waits.
  */
 export function startEventDelivery(): Promise<void> {
-  loading ??= new Promise<void>((resolve) => ('requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 2_000 }) : setTimeout(resolve, 200)))
+  loading ??= scheduled('idle', { atMostMs: 2_000, withoutIdleMs: 200 })
     .then(() => import('./eventDelivery'))
     .then(({ eventOutbox }) => {
       outbox = eventOutbox();
