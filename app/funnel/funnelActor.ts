@@ -11,6 +11,7 @@ import { productForBrand } from '../../engine/mapping/productForBrand';
 import { currentBrand } from '../brands/brand';
 import { readPersistedSnapshot, snapshotKey } from '../../engine/funnel/persistedSnapshot';
 import { schedule } from '../platform/schedule';
+import { browserStorage } from '../platform/storage';
 import { boundedRaw } from '../../engine/visit/boundedRaw';
 import { track } from '../visit/tracking';
 import { noteFunnelVisit } from '../visit/user';
@@ -25,14 +26,6 @@ export { currentStep, isSubmitting } from '../../engine/funnel/compileFunnel';
 export type FunnelActor = Actor<FunnelMachine>;
 
 const actors = new Map<string, FunnelActor>();
-
-function safeStorage(): Storage | undefined {
-  try {
-    return localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Every answer name a funnel asks for. */
 function questionsOf(funnel: CompiledFunnel): string[] {
@@ -50,7 +43,7 @@ export function funnelActor(funnel: CompiledFunnel): FunnelActor {
   if (existing) return existing;
 
   startZipPrefetch();
-  const storage = safeStorage();
+  const storage = browserStorage('local');
   const snapshot = readPersistedSnapshot(funnel, storage?.getItem(key) ?? null);
   const machine = funnel.machine.provide({
     actors: createEffectActors({

@@ -1,15 +1,8 @@
 import { isChunkLoadError, mayReloadAfterChunkError, whenBackOnline } from '../../engine/site/deployment';
 import { reportError } from './errorReporting';
 import { scheduled } from '../platform/schedule';
+import { browserStorage } from '../platform/storage';
 import type { router as appRouter } from '../router';
-
-function sessionStore(): Pick<Storage, 'getItem' | 'setItem'> | undefined {
-  try {
-    return sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Reloads after a chunk-load error, at most once per path per 10 s. Offline, the reload waits for
@@ -17,7 +10,7 @@ function sessionStore(): Pick<Storage, 'getItem' | 'setItem'> | undefined {
  * not an empty page). False when the guard says no.
  */
 export function reloadAfterChunkError(error: unknown): boolean {
-  const storage = sessionStore();
+  const storage = browserStorage('session');
   if (!isChunkLoadError(error)) return false;
   if (whenBackOnline(() => void reloadAfterChunkError(error))) return false;
   // Spec section 8: reported as "Chunk Error" (the browser's own message is its cause).

@@ -3,17 +3,13 @@ import { createEventOutbox, type EventOutbox, type OutboxClock, type OutboxProbl
 import { memoryStorage } from '../../engine/visit/memoryStorage';
 import { earlyPageViewId } from '../prerender/earlyPageView';
 import { schedule } from '../platform/schedule';
+import { browserStorage } from '../platform/storage';
 import { reportError } from '../site/errorReporting';
 import { postEventBatch } from './postEventBatch';
 import { webLock } from './webLock';
 
-function sharedStorage(): OutboxStorage {
-  try {
-    return localStorage;
-  } catch {
-    return memoryStorage();
-  }
-}
+/** Shared by the tabs; where storage is refused, in memory (the events then last for the page). */
+const sharedStorage = (): OutboxStorage => browserStorage('local') ?? memoryStorage();
 
 /**
  * The outbox's clock, whose "soon" (0 ms: the events of one task go in one request) also waits for
