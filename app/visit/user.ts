@@ -1,5 +1,5 @@
 import { createUserSync, USER_SYNC_CHANNEL, type SyncChannel, type UserRecord, type UserSync } from '../../engine/visit/userSync';
-import { api } from './api';
+import { api } from '../platform/http';
 import { reportCallFailure } from './reportCallFailure';
 import { currentBrand } from '../brands/brand';
 import { paidSession, visitorIds } from './session';

@@ -1,7 +1,7 @@
 import { ipZip } from '../../engine/visit/ipLookup';
 import type { IpGeo } from '../../schemas/ipLookup';
 import { schedule } from '../platform/schedule';
-import { api } from './api';
+import { api } from '../platform/http';
 import { noteZipSources } from './location';
 import { reportCallFailure } from './reportCallFailure';
 import { visitorIds } from './session';
