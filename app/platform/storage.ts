@@ -1,8 +1,8 @@
 /** `localStorage` (kept between visits, shared by the tabs) or `sessionStorage` (this tab's session). */
 export type StorageArea = 'local' | 'session';
 
-/** The part of a storage the app and the engine use, listing keys included. */
-export type SafeStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
+/** The part of a storage the engine's functions take (the outbox, which lists keys, takes {@link browserStorage}). */
+export type SafeStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /**
  * The browser's storage, or undefined where it is refused: reading `localStorage` itself throws
@@ -43,10 +43,6 @@ export function safeStorage(area: StorageArea): SafeStorage {
       getItem: (key) => quietly((s) => s.getItem(key), null, area),
       setItem: (key, value) => quietly((s) => s.setItem(key, value), undefined, area),
       removeItem: (key) => quietly((s) => s.removeItem(key), undefined, area),
-      key: (index) => quietly((s) => s.key(index), null, area),
-      get length() {
-        return quietly((s) => s.length, 0, area);
-      },
     };
     safe.set(area, storage);
   }

@@ -1,5 +1,4 @@
 import type * as SentryTypes from '@sentry/react';
-import { reportJobErrorsWith, schedule } from '../platform/schedule';
 import { scrubReport } from './scrubReport';
 
 /**
@@ -54,11 +53,11 @@ export function reportError(error: unknown, what: string, extra: Readonly<Record
   void loadSentry().then((Sentry) => Sentry?.captureException(error, { tags: { what }, extra }));
 }
 
-// The scheduler's jobs that throw are reported here (it cannot import this module: this module schedules).
-reportJobErrorsWith(reportError);
-
-/** Starts error reporting once the page is idle, so its own handlers catch what goes wrong later. */
+/**
+ * Starts error reporting, so its own handlers catch what goes wrong later; called once the page is
+ * idle (app/startApp.tsx). It schedules nothing itself: the scheduler reports its jobs' errors
+ * here, and importing it back would be an import circle.
+ */
 export function startErrorReporting(): void {
-  if (!dsn) return;
-  schedule('idle', () => void loadSentry(), { withoutIdleMs: 2_000 });
+  if (dsn) void loadSentry();
 }

@@ -4,7 +4,6 @@ import { idleAfterPaint } from './idleQueue';
 import { whenInteractive } from './interactive';
 
 export { runIdleWorkNow } from './idleQueue';
-export { reportJobErrorsWith } from './jobErrors';
 export type { IdleOptions } from './idle';
 
 /**
