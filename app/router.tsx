@@ -12,6 +12,7 @@ import type { PageRoute } from '../schemas/siteTable';
 import { LoadingBar } from '../ui/LoadingBar';
 import { currentBrand } from './brands/brand';
 import { loadPage, onLatePayload } from './pages/loadPage';
+import { safeStorage } from './platform/storage';
 import { prefillStrippedParams } from './prerender/prefillStrippedParams';
 import { parseReportSearch } from './report/reportSearch';
 import { SiteErrorView } from './pages/SiteErrorView';
@@ -50,11 +51,8 @@ const rootRoute = createRootRoute({
     const params = rememberUrlParams(location.searchStr);
     const rest = withoutPersonalParams(location.searchStr);
     if (rest === undefined) return;
-    try {
-      saveToAllForms(localStorage, intakeAnswers(params));
-    } catch {
-      // Without storage the visitor types the answers.
-    }
+    // Without storage the visitor types the answers.
+    saveToAllForms(safeStorage('local'), intakeAnswers(params));
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- TanStack Router's redirect is thrown by design
     throw redirect({ href: `${location.pathname}${rest}${location.hash ? `#${location.hash}` : ''}`, replace: true });
   },

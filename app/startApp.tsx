@@ -2,6 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startDeploymentDetection } from './site/deployment';
+import { schedule } from './platform/schedule';
 import { startErrorReporting } from './site/errorReporting';
 import { followRouterLoading } from './site/loadingBar';
 import { router } from './router';
@@ -41,7 +42,7 @@ export function startApp(container: HTMLElement): void {
   }
   startDeploymentDetection(router);
   followRouterLoading(router);
-  startErrorReporting();
+  schedule('idle', startErrorReporting, { withoutIdleMs: 2_000 });
   handleLinkClicks(router, (href) => track('navigation-blocked', { href }));
   preloadLinkedPayloads(router);
   startBotDetection();

@@ -3,6 +3,7 @@ import type { Answers } from '../../engine/funnel/compiler/matchesCondition';
 import { formFields } from '../../schemas/formFields';
 import type { Product } from '../../schemas/enumerations';
 import { knownZip } from '../listing/knownZip';
+import { safeStorage } from '../platform/storage';
 
 /**
  * What a call page's lease sends as the lead: the answers the visitor gave in other funnels
@@ -10,12 +11,8 @@ import { knownZip } from '../listing/knownZip';
  * prefilled from the same map would send them.
  */
 export function callAnswers(product: Product): Answers {
-  let saved: Answers = {};
-  try {
-    saved = prefillFromAllForms(localStorage, Object.keys(formFields[product]));
-  } catch {
-    // Storage disabled: the lease goes without answers.
-  }
+  // Storage disabled: the lease goes without answers.
+  const saved: Answers = prefillFromAllForms(safeStorage('local'), Object.keys(formFields[product]));
   const zip = knownZip();
   return zip ? { ...saved, zipcode: zip } : saved;
 }

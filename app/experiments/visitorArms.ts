@@ -3,6 +3,7 @@ import { armRoute } from '../../engine/experiments/armPage';
 import { armPayloadFile, pageArm, parseArms } from '../../engine/experiments/assignArm';
 import type { ExperimentArms } from '../../schemas/experiment';
 import { EXPERIMENTS_ATTRIBUTE } from '../../schemas/experimentsAttribute';
+import { readJson, writeJson } from '../platform/storedJson';
 
 const EXPOSED_KEY = 'experiments-exposed';
 
@@ -43,11 +44,7 @@ export function routeForVisitor<Route extends { readonly path: string; readonly 
 let exposed: Record<string, string> | undefined;
 function exposures(): Record<string, string> {
   if (!exposed) {
-    try {
-      exposed = JSON.parse(localStorage.getItem(EXPOSED_KEY) ?? '{}') as Record<string, string>;
-    } catch {
-      exposed = {};
-    }
+    exposed = readJson<Record<string, string>>('local', EXPOSED_KEY, {});
   }
   return exposed;
 }
@@ -63,11 +60,8 @@ export function exposePageExperiment(path: string, track: (event: string, proper
   const seen = exposures();
   if (seen[inArm.experiment.key] === inArm.arm.key) return;
   seen[inArm.experiment.key] = inArm.arm.key;
-  try {
-    localStorage.setItem(EXPOSED_KEY, JSON.stringify(seen));
-  } catch {
-    // Storage full or refused: the exposure may be tracked again on another page; the report counts visitors once.
-  }
+  // Storage full or refused: the exposure may be tracked again on another page; the report counts visitors once.
+  writeJson('local', EXPOSED_KEY, seen);
   track('experiment-exposure', { experiment: inArm.experiment.key, arm: inArm.arm.key });
 }
 

@@ -10,7 +10,8 @@ import { currentLocation, noteZipSources } from '../visit/location';
 import { productForBrand } from '../../engine/mapping/productForBrand';
 import { currentBrand } from '../brands/brand';
 import { readPersistedSnapshot, snapshotKey } from '../../engine/funnel/compiler/persistedSnapshot';
-import { idleAfterPaint } from '../site/idleAfterPaint';
+import { schedule } from '../platform/schedule';
+import { browserStorage } from '../platform/storage';
 import { boundedRaw } from '../../engine/visit/boundedRaw';
 import { track } from '../visit/tracking';
 import { noteFunnelVisit } from '../visit/user';
@@ -25,14 +26,6 @@ export { currentStep, isSubmitting } from '../../engine/funnel/compiler/compileF
 export type FunnelActor = Actor<FunnelMachine>;
 
 const actors = new Map<string, FunnelActor>();
-
-function safeStorage(): Storage | undefined {
-  try {
-    return localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Every answer name a funnel asks for. */
 function questionsOf(funnel: CompiledFunnel): string[] {
@@ -50,7 +43,7 @@ export function funnelActor(funnel: CompiledFunnel): FunnelActor {
   if (existing) return existing;
 
   startZipPrefetch();
-  const storage = safeStorage();
+  const storage = browserStorage('local');
   const snapshot = readPersistedSnapshot(funnel, storage?.getItem(key) ?? null);
   const machine = funnel.machine.provide({
     actors: createEffectActors({
@@ -104,7 +97,7 @@ export function funnelActor(funnel: CompiledFunnel): FunnelActor {
     leaseSeen = leaseExpiresAt;
     if (saving) return;
     saving = true;
-    idleAfterPaint(save);
+    schedule('idleAfterPaint', save);
   });
   actor.start();
   noteFunnelVisit(funnel.id);

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { schedule } from '../platform/schedule';
 import { currentBrand } from '../brands/brand';
 import { loadConsentScripts } from './loadConsentScripts';
 
@@ -16,14 +17,14 @@ function consentForm(): HTMLFormElement | null {
 export function useConsentScripts(disclosure: string | undefined): void {
   useEffect(() => {
     if (disclosure === undefined) return;
-    let frame = 0;
+    let cancelFrame: (() => void) | undefined;
     let tries = 0;
     const attempt = () => {
       const form = consentForm();
       if (form) loadConsentScripts(currentBrand(), form);
-      else if ((tries += 1) < 300) frame = requestAnimationFrame(attempt);
+      else if ((tries += 1) < 300) cancelFrame = schedule('frame', attempt);
     };
     attempt();
-    return () => cancelAnimationFrame(frame);
+    return () => cancelFrame?.();
   }, [disclosure]);
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { scrollToFormTop } from '../../ui/scrollToFormTop';
-import { idleAfterPaint } from '../site/idleAfterPaint';
+import { schedule } from '../platform/schedule';
 
 /**
  * On a step change (not on the first render) focus moves to the new step's heading, without the
@@ -14,7 +14,7 @@ export function useFocusOnStepChange(stepId: string): void {
     const changed = previousStep.current !== null && previousStep.current !== stepId;
     previousStep.current = stepId;
     if (!changed) return undefined;
-    return idleAfterPaint(() => {
+    return schedule('idleAfterPaint', () => {
       const heading = document.getElementById(`${stepId}-title`);
       heading?.focus({ preventScroll: true });
       if (heading) scrollToFormTop(heading);

@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { CompiledFunnel } from '../../engine/funnel/compiler/compileFunnel';
 import { resolveUrlStep } from '../../engine/funnel/compiler/urlStep';
-import { afterNextPaint } from '../site/afterNextPaint';
+import { schedule } from '../platform/schedule';
 import { pushQuietly } from '../site/quietStepPush';
 import type { FunnelActor } from './funnelActor';
 
@@ -39,7 +39,7 @@ export function useUrlFollowsMachine(funnel: CompiledFunnel, actor: FunnelActor,
     // After the next paint: the new question shows first. Not later (not in idle time): a Back
     // pressed right after the step changed must find this step in the history. The push is
     // quiet: the router's work (matching, its loader, the page view) waits for an idle moment.
-    return afterNextPaint(() => {
+    return schedule('afterPaint', () => {
       navigatedTo.current.add(stepId);
       pushQuietly(router, `${pagePath === '/' ? '' : pagePath}/${stepId}${search}`, urlMoved || left?.navigation.replace === true);
     });

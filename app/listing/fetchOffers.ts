@@ -1,6 +1,6 @@
 import { adFormatFor, adsRequest } from '../../engine/listing/adsRequest';
 import { readAdsAnswer, type AdsResult } from '../../engine/listing/readAdsAnswer';
-import { api } from '../visit/api';
+import { api } from '../platform/http';
 import { reportCallFailure } from '../visit/reportCallFailure';
 import { visitContext } from '../visit/visit';
 

@@ -1,5 +1,6 @@
 import { prefillFromAllForms, saveToAllForms } from '../../engine/funnel/compiler/allFormsValues';
 import { resolveZip } from '../../engine/effects/providerRequests';
+import { safeStorage } from '../platform/storage';
 import { urlZip } from '../visit/visit';
 
 /**
@@ -8,20 +9,13 @@ import { urlZip } from '../visit/visit';
  * gives no postal code here). Undefined when none is known.
  */
 export function knownZip(): string | undefined {
-  let answered: unknown;
-  try {
-    answered = prefillFromAllForms(localStorage, ['zipcode']).zipcode;
-  } catch {
-    // Storage disabled: the URL may still carry one.
-  }
+  // Storage disabled: the URL may still carry one.
+  const answered: unknown = prefillFromAllForms(safeStorage('local'), ['zipcode']).zipcode;
   return resolveZip(answered, { urlZip: urlZip(), ipPostalCode: null });
 }
 
 /** Keeps a ZIP code the visitor typed, so the funnels and the next listing know it. */
 export function rememberZip(zip: string): void {
-  try {
-    saveToAllForms(localStorage, { zipcode: zip });
-  } catch {
-    // Without storage the visitor types it again next time.
-  }
+  // Without storage the visitor types it again next time.
+  saveToAllForms(safeStorage('local'), { zipcode: zip });
 }

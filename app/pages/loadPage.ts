@@ -11,7 +11,7 @@ import { exposePageExperiment, routeForVisitor } from '../experiments/visitorArm
 import type { FunnelActor } from '../funnel/funnelActor';
 import type { LoadedFunnel } from '../funnel/funnelRegistry';
 import { applyHead } from '../site/head';
-import { idleMoment } from '../site/idleMoment';
+import { scheduled } from '../platform/schedule';
 import { STEP_CHANGE_IDLE_AT_MOST_MS } from '../site/quietStepPush';
 import { runMiddleware } from '../site/routeMiddleware';
 import { track } from '../visit/tracking';
@@ -174,7 +174,7 @@ export async function loadPage({ pathname, searchStr, preload }: { readonly path
   // bookkeeping, done when the browser is idle rather than before the frame after the step's.
   // (A step's own push is settled in idle time already, app/site/quietStepPush.ts; this is for
   // the visitor's Back and Forward.)
-  if (stepChange) await idleMoment(STEP_CHANGE_IDLE_AT_MOST_MS);
+  if (stepChange) await scheduled('idle', { atMostMs: STEP_CHANGE_IDLE_AT_MOST_MS });
   return page;
 }
 

@@ -1,5 +1,5 @@
 import { APP_SCRIPTS_ATTRIBUTE } from '../../engine/site/appScripts';
-import { idleMoment } from '../site/idleMoment';
+import { scheduled } from '../platform/schedule';
 
 /** A busy page still gets its scripts within this time: the visitor types in about a second. */
 const AT_MOST_MS = 1_000;
@@ -13,7 +13,7 @@ const AT_MOST_MS = 1_000;
 export async function prefetchApp(container: Element, doc: Document = document): Promise<void> {
   const scripts = container.getAttribute(APP_SCRIPTS_ATTRIBUTE)?.split(' ').filter(Boolean) ?? [];
   if (scripts.length === 0) return;
-  await idleMoment(AT_MOST_MS);
+  await scheduled('idle', { atMostMs: AT_MOST_MS });
   for (const href of scripts) {
     const link = doc.createElement('link');
     link.rel = 'prefetch';

@@ -1,6 +1,7 @@
 import { saveToAllForms } from '../../engine/funnel/compiler/allFormsValues';
 import { PERSONAL_PARAMS_STRIPPED_ATTRIBUTE } from '../../engine/site/earlyPrivacy';
 import { intakeAnswers } from '../../engine/visit/urlParams';
+import { safeStorage } from '../platform/storage';
 import { sessionUrlParams } from '../visit/session';
 
 /**
@@ -12,9 +13,6 @@ export function prefillStrippedParams(): void {
   const root = document.documentElement;
   if (!root.hasAttribute(PERSONAL_PARAMS_STRIPPED_ATTRIBUTE)) return;
   root.removeAttribute(PERSONAL_PARAMS_STRIPPED_ATTRIBUTE);
-  try {
-    saveToAllForms(localStorage, intakeAnswers(sessionUrlParams()));
-  } catch {
-    // Without storage the visitor types the answers.
-  }
+  // Without storage the visitor types the answers.
+  saveToAllForms(safeStorage('local'), intakeAnswers(sessionUrlParams()));
 }

@@ -1,5 +1,6 @@
 import { EARLY_CLICK_ATTRIBUTE, EARLY_LEFT_ATTRIBUTE } from '../../engine/site/earlyActions';
 import { APP_READY_ATTRIBUTE, EARLY_SUBMIT_ATTRIBUTE } from '../../engine/site/earlySubmit';
+import { schedule } from '../platform/schedule';
 
 /** What the visitor did to a prerendered page before the app arrived. */
 export interface EarlyInput {
@@ -112,9 +113,9 @@ export function replayEarlyInput(container: HTMLElement, early: EarlyInput): voi
   const lost = document.activeElement === null || document.activeElement === document.body;
   if (focus && lost) queueMicrotask(() => restoreFocus(focus));
   // After React has applied the replayed values.
-  if (early.submitted) requestAnimationFrame(() => form.requestSubmit());
+  if (early.submitted) schedule('frame', () => form.requestSubmit());
   else if (early.clicked !== undefined) {
     const button = form.querySelectorAll('button')[early.clicked];
-    if (button?.type === 'button') requestAnimationFrame(() => button.click());
+    if (button?.type === 'button') schedule('frame', () => button.click());
   }
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ExperimentsReport as ExperimentsAnswer } from '../../schemas/experimentReport';
 import { ExperimentsView } from '../../ui/report/ExperimentsView';
+import { api } from '../platform/http';
 
 type State = { readonly kind: 'loading' } | { readonly kind: 'report'; readonly report: ExperimentsAnswer } | { readonly kind: 'failed'; readonly message: string };
 
@@ -14,9 +15,10 @@ export function ExperimentsReport({ token, from, to }: { readonly token: string;
     const query = new URLSearchParams();
     if (askedFrom) query.set('from', askedFrom);
     if (askedTo) query.set('to', askedTo);
-    fetch(`/api/report/experiments?${query.toString()}`, { headers: { authorization: `Bearer ${askedToken}` }, signal: controller.signal })
+    api
+      .get(`/api/report/experiments?${query.toString()}`, { headers: { authorization: `Bearer ${askedToken}` }, signal: controller.signal, throwHttpErrors: false, retry: 0, timeout: false })
       .then(async (response) => {
-        const body = (await response.json()) as ExperimentsAnswer & { error?: string };
+        const body = await response.json<ExperimentsAnswer & { error?: string }>();
         const state: State = response.ok && Array.isArray(body.experiments) ? { kind: 'report', report: body } : { kind: 'failed', message: `The experiments could not be read (${response.status}): ${body.error ?? response.statusText}` };
         if (!controller.signal.aborted) setAnswer({ key, state });
       })

@@ -1,5 +1,6 @@
 import type { FunnelReport } from '../../schemas/funnelReport';
 import type { ReportFilterValues } from '../../ui/report/ReportFilters';
+import { api } from '../platform/http';
 
 /** What asking for a report view gives: the report, a refused token, or another failure in words. */
 export type ReportAnswer =
@@ -28,9 +29,13 @@ export async function fetchReport(
     if (typeof value === 'string' && value !== '') query.set(key, value);
   let response: Response;
   try {
-    response = await fetch(`/api/report/summary?${query.toString()}`, {
+    // Every status is read below; no timeout or retry: a report over many days takes its time.
+    response = await api.get(`/api/report/summary?${query.toString()}`, {
       headers: { authorization: `Bearer ${token}` },
       signal,
+      throwHttpErrors: false,
+      retry: 0,
+      timeout: false,
     });
   } catch (error) {
     if (signal.aborted) throw error;

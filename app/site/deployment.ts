@@ -1,15 +1,8 @@
 import { isChunkLoadError, mayReloadAfterChunkError, whenBackOnline } from '../../engine/site/deployment';
 import { reportError } from './errorReporting';
-import { idleMoment } from './idleMoment';
+import { scheduled } from '../platform/schedule';
+import { browserStorage } from '../platform/storage';
 import type { router as appRouter } from '../router';
-
-function sessionStore(): Pick<Storage, 'getItem' | 'setItem'> | undefined {
-  try {
-    return sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Reloads after a chunk-load error, at most once per path per 10 s. Offline, the reload waits for
@@ -17,7 +10,7 @@ function sessionStore(): Pick<Storage, 'getItem' | 'setItem'> | undefined {
  * not an empty page). False when the guard says no.
  */
 export function reloadAfterChunkError(error: unknown): boolean {
-  const storage = sessionStore();
+  const storage = browserStorage('session');
   if (!isChunkLoadError(error)) return false;
   if (whenBackOnline(() => void reloadAfterChunkError(error))) return false;
   // Spec section 8: reported as "Chunk Error" (the browser's own message is its cause).
@@ -37,7 +30,7 @@ export function startDeploymentDetection(router: typeof appRouter): void {
   addEventListener('vite:preloadError', (event) => {
     if (reloadAfterChunkError((event as Event & { payload?: unknown }).payload ?? new Error('Failed to fetch dynamically imported module'))) event.preventDefault();
   });
-  void idleMoment(2_000)
+  void scheduled('idle', { atMostMs: 2_000 })
     .then(() => import('./watchDeployments'))
     .then(({ watchDeployments }) => watchDeployments(router))
     .catch((error: unknown) => reportError(error, 'Deployment detection'));

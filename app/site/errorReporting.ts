@@ -53,10 +53,11 @@ export function reportError(error: unknown, what: string, extra: Readonly<Record
   void loadSentry().then((Sentry) => Sentry?.captureException(error, { tags: { what }, extra }));
 }
 
-/** Starts error reporting once the page is idle, so its own handlers catch what goes wrong later. */
+/**
+ * Starts error reporting, so its own handlers catch what goes wrong later; called once the page is
+ * idle (app/startApp.tsx). It schedules nothing itself: the scheduler reports its jobs' errors
+ * here, and importing it back would be an import circle.
+ */
 export function startErrorReporting(): void {
-  if (!dsn) return;
-  const start = () => void loadSentry();
-  if ('requestIdleCallback' in window) requestIdleCallback(start);
-  else setTimeout(start, 2_000);
+  if (dsn) void loadSentry();
 }

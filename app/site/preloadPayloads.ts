@@ -5,11 +5,11 @@ import type { PageRoute } from '../../schemas/siteTable';
 import { currentBrand } from '../brands/brand';
 import { fetchPayload } from '../pages/fetchPayload';
 import type { router as appRouter } from '../router';
-import { idleMoment } from './idleMoment';
+import { scheduled } from '../platform/schedule';
 
 /** Starts `work` in an idle moment: a preload (a request, its parsing) never competes with a click. */
 function whenIdle<T>(work: () => Promise<T>): Promise<T> {
-  return idleMoment(2_000).then(work);
+  return scheduled('idle', { atMostMs: 2_000 }).then(work);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { AnyRouter, RouterHistory } from '@tanstack/react-router';
-import { idleMoment } from './idleMoment';
+import { scheduled } from '../platform/schedule';
 
 /**
  * The longest the router's work for a step change within a page waits for an idle moment: less
@@ -23,7 +23,7 @@ export function settleQuietPushesWhenIdle(router: AnyRouter, atMostMs: number): 
   router.load = (options) => {
     if (!pushingQuietly) return loadNow(options);
     // One settle for the pushes before it: the router loads the URL as it is then.
-    settling ??= idleMoment(atMostMs).then(() => {
+    settling ??= scheduled('idle', { atMostMs }).then(() => {
       settling = undefined;
       return loadNow(options);
     });

@@ -2,7 +2,7 @@ import { siteTable } from 'virtual:site';
 import { watchForNewBuild } from '../../engine/site/deployment';
 import { reloadsForNewBuild } from '../../engine/site/newBuildReload';
 import { currentBrand } from '../brands/brand';
-import { api } from '../visit/api';
+import { api } from '../platform/http';
 import { adoptRouteRules } from './activeRouteRules';
 import { reportError } from './errorReporting';
 import type { router as appRouter } from '../router';

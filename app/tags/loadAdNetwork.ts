@@ -1,7 +1,7 @@
 import { PLACEHOLDER_PLACEMENT } from '../../engine/effects/providerRequests';
 import { AD_NETWORK_SERVE_SCRIPT } from '../../schemas/thirdPartyScripts';
 import { pageNonce } from './loadTagManager';
-import { whenInteractive } from './whenInteractive';
+import { schedule } from '../platform/schedule';
 
 let loaded = false;
 
@@ -16,7 +16,7 @@ export function loadAdNetwork(placementId: string, nonce: string = pageNonce(), 
   const id = placementId.trim();
   if (!id || PLACEHOLDER_PLACEMENT.test(id) || loaded) return;
   loaded = true;
-  whenInteractive(() => {
+  schedule('interactive', () => {
     const script = document.createElement('script');
     script.async = true;
     script.src = src;

@@ -1,5 +1,5 @@
 import { TAG_MANAGER_SCRIPT } from '../../schemas/thirdPartyScripts';
-import { whenInteractive } from './whenInteractive';
+import { schedule } from '../platform/schedule';
 
 /** The page's CSP nonce, read from a script the server sent with it (`.nonce`: browsers hide the attribute). */
 export function pageNonce(): string {
@@ -23,7 +23,7 @@ export function loadTagManager(gtmId: string, nonce: string = pageNonce()): void
   const id = gtmId.trim();
   if (!id || loaded.has(id)) return;
   loaded.add(id);
-  whenInteractive(() => {
+  schedule('interactive', () => {
     // What GTM's own snippet does: mark the start, then load the container asynchronously.
     (window.dataLayer ??= []).push({ 'gtm.start': Date.now(), event: 'gtm.js' });
     const script = document.createElement('script');

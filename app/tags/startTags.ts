@@ -1,5 +1,6 @@
 import { linkAnonymousId } from '../../engine/visit/anonymousLink';
 import { currentBrand } from '../brands/brand';
+import { safeStorage } from '../platform/storage';
 import { visitorIds } from '../visit/session';
 import { track } from '../visit/tracking';
 import { startClickTracking } from './clickTracking';
@@ -14,9 +15,6 @@ import { loadAdNetwork } from './loadAdNetwork';
 export function startTags(): void {
   startClickTracking(track);
   loadAdNetwork(currentBrand().placementId);
-  try {
-    linkAnonymousId(localStorage, (oldUserId) => track('anonLink', { oldUserId, userId: visitorIds().anonymousId }));
-  } catch {
-    // No storage: nothing was stored to link.
-  }
+  // No storage: nothing was stored to link.
+  linkAnonymousId(safeStorage('local'), (oldUserId) => track('anonLink', { oldUserId, userId: visitorIds().anonymousId }));
 }

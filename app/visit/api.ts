@@ -1,18 +1,8 @@
-import ky from 'ky';
 import type { EffectHttp } from '../../engine/effects/siteEffects';
-import { idleAfterPaint } from '../site/idleAfterPaint';
+import { api } from '../platform/http';
+import { scheduled } from '../platform/schedule';
 import { reportCallFailure } from './reportCallFailure';
 import { visitorIds } from './session';
-
-/**
- * The site's HTTP client (spec section 7, general behaviour): GETs are not retried; POSTs are
- * retried once on 408, 409, 425, 429, 500, 502, 503, 504 (each attempt keeps its idempotency
- * key, so the server can tell a retry from a new call); 400–599 is an error.
- */
-export const api = ky.create({
-  timeout: 10_000,
-  retry: { limit: 1, methods: ['post'], statusCodes: [408, 409, 425, 429, 500, 502, 503, 504], backoffLimit: 1_000 },
-});
 
 /** The calls whose failure is reported; the demand check fails silently (spec section 8). */
 const reported: Readonly<Record<string, string>> = { '/api/mediaalpha/get-phone': 'Phone lease', '/api/location': 'Location lookup' };
@@ -25,9 +15,9 @@ const visitorHeader = (path: string): Record<string, string> => (path === '/api/
  * A step's effects start with the transition that shows it (a Continue click): their requests
  * wait for that frame's paint and an idle moment, so the next question never waits for them.
  */
-const afterThePaint = () => new Promise<void>((resolve) => idleAfterPaint(resolve));
+const afterThePaint = () => scheduled('idleAfterPaint');
 
-/** Effect HTTP over {@link api} whose requests first wait for `ready`; failed calls are reported (see {@link reportCallFailure}). */
+/** Effect HTTP over the site's client (app/platform/http.ts) whose requests first wait for `ready`; failed calls are reported (see {@link reportCallFailure}). */
 function httpAfter(ready: () => Promise<void>): EffectHttp {
   return {
     post: async (path, body, { signal, idempotencyKey }) => {

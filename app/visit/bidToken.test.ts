@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { bidTokenMachine, type BidToken } from '../../engine/effects/bidTokenMachine';
 
-vi.mock('./api', () => ({ api: {} }));
+vi.mock('../platform/http', () => ({ api: {} }));
 vi.mock('./reportCallFailure', () => ({ reportCallFailure: () => undefined }));
 vi.mock('./visit', () => ({ lookUpIp: () => Promise.resolve(undefined), visitContext: () => ({}) }));
 const { watchBidTokenTyping } = await import('./bidToken');

@@ -2,7 +2,7 @@ import { createActor, fromPromise, type Actor } from 'xstate';
 import { bidTokenMachine, isBidTokenInput, usableBidToken, type BidToken } from '../../engine/effects/bidTokenMachine';
 import { bidTokenRequest, resolveZip } from '../../engine/effects/providerRequests';
 import { readBidToken } from '../../engine/effects/providerResponses';
-import { api } from './api';
+import { api } from '../platform/http';
 import { reportCallFailure } from './reportCallFailure';
 import { lookUpIp, visitContext } from './visit';
 

@@ -2,18 +2,14 @@ import { OUTBOX_RUNNING_ATTRIBUTE } from '../../engine/site/earlySubmit';
 import { createEventOutbox, type EventOutbox, type OutboxClock, type OutboxProblem, type OutboxStorage } from '../../engine/visit/eventOutbox';
 import { memoryStorage } from '../../engine/visit/memoryStorage';
 import { earlyPageViewId } from '../prerender/earlyPageView';
-import { idleAfterPaint } from '../site/idleAfterPaint';
+import { schedule } from '../platform/schedule';
+import { browserStorage } from '../platform/storage';
 import { reportError } from '../site/errorReporting';
 import { postEventBatch } from './postEventBatch';
 import { webLock } from './webLock';
 
-function sharedStorage(): OutboxStorage {
-  try {
-    return localStorage;
-  } catch {
-    return memoryStorage();
-  }
-}
+/** Shared by the tabs; where storage is refused, in memory (the events then last for the page). */
+const sharedStorage = (): OutboxStorage => browserStorage('local') ?? memoryStorage();
 
 /**
  * The outbox's clock, whose "soon" (0 ms: the events of one task go in one request) also waits for
@@ -27,7 +23,7 @@ const paintFirstClock: OutboxClock = {
       const timer = setTimeout(callback, ms);
       return () => clearTimeout(timer);
     }
-    return idleAfterPaint(callback);
+    return schedule('idleAfterPaint', callback);
   },
   clearTimeout: (cancel) => (cancel as () => void)(),
 };

@@ -1,6 +1,8 @@
 import type { EventOutbox } from '../../engine/visit/eventOutbox';
-import { OUTBOX_KEYS } from '../../engine/visit/outboxKeys';
+import { OUTBOX_KEYS, outboxEntry } from '../../engine/visit/outboxKeys';
 import type { TrackedEvent } from '../../schemas/trackedEvent';
+import { scheduled } from '../platform/schedule';
+import { writeItem } from '../platform/storage';
 import { reportError } from '../site/errorReporting';
 
 let outbox: EventOutbox | undefined;
@@ -8,14 +10,13 @@ let loading: Promise<void> | undefined;
 let failed = false;
 const early: TrackedEvent[] = [];
 
-/** Writes an event where the outbox will find it: until delivery has loaded, this is its safety. */
+/**
+ * Writes an event where the outbox will find it: until delivery has loaded, this is its safety.
+ * Refused (full, private mode): kept in memory below, sent once delivery has loaded.
+ */
 function storeNow(event: TrackedEvent): void {
-  try {
-    localStorage.setItem(`${OUTBOX_KEYS.event}${event.properties.id}`, JSON.stringify(event));
-    localStorage.setItem(OUTBOX_KEYS.lastActivity, String(Date.now()));
-  } catch {
-    // Kept in memory below, sent once delivery has loaded.
-  }
+  const { key, json } = outboxEntry(event);
+  if (writeItem('local', key, json)) writeItem('local', OUTBOX_KEYS.lastActivity, String(Date.now()));
 }
 
 /** After a failed load (offline, a deployment replaced the chunk), the next try; sooner when back online. */
@@ -26,7 +27,7 @@ const RETRY_LOAD_MS = 10_000;
  * when the browser is idle, then hands it what was tracked meanwhile and sends what waits.
  */
 export function startEventDelivery(): Promise<void> {
-  loading ??= new Promise<void>((resolve) => ('requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 2_000 }) : setTimeout(resolve, 200)))
+  loading ??= scheduled('idle', { atMostMs: 2_000, withoutIdleMs: 200 })
     .then(() => import('./eventDelivery'))
     .then(({ eventOutbox }) => {
       outbox = eventOutbox();

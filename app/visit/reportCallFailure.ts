@@ -1,4 +1,4 @@
-import { HTTPError, TimeoutError } from 'ky';
+import { HTTPError, TimeoutError } from '../platform/http';
 import { reportError } from '../site/errorReporting';
 
 /** The same failure is reported at most once in this time: a loop (bid token, every 4 s) must not flood. */

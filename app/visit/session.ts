@@ -1,29 +1,28 @@
 import { mergeUrlParams } from '../../engine/visit/urlParams';
 import { isPaidTraffic } from '../../engine/visit/paidTraffic';
+import { VISIT_KEYS } from '../../engine/visit/visitKeys';
+import { safeStorage, writeItem, type StorageArea } from '../platform/storage';
+import { readJson, writeJson } from '../platform/storedJson';
 /** Ids that tie a visitor's events together: one per browser, one per tab session. */
 export interface VisitorIds {
   readonly anonymousId: string;
   readonly sessionId: string;
 }
 
-function stored(storage: () => Storage, key: string): string {
-  try {
-    const existing = storage().getItem(key);
-    if (existing) return existing;
-    const created = crypto.randomUUID();
-    storage().setItem(key, created);
-    return created;
-  } catch {
-    // Storage can be disabled (private modes, quotas): the ids then last for this page only.
-    return crypto.randomUUID();
-  }
+function stored(area: StorageArea, key: string): string {
+  const existing = safeStorage(area).getItem(key);
+  if (existing) return existing;
+  const created = crypto.randomUUID();
+  // Storage can be disabled (private modes, quotas): the ids then last for this page only.
+  writeItem(area, key, created);
+  return created;
 }
 
 let ids: VisitorIds | undefined;
 
 /** The visitor's anonymous id (localStorage) and session id (sessionStorage). */
 export function visitorIds(): VisitorIds {
-  ids ??= { anonymousId: stored(() => localStorage, 'anonymous-id'), sessionId: stored(() => sessionStorage, 'session-id') };
+  ids ??= { anonymousId: stored('local', VISIT_KEYS.anonymousId), sessionId: stored('session', VISIT_KEYS.sessionId) };
   return ids;
 }
 
@@ -34,47 +33,26 @@ export function visitorIds(): VisitorIds {
  * paid, the session stays paid.
  */
 export function paidSession(): boolean {
-  try {
-    if (sessionStorage.getItem('paid') === 'true') return true;
-  } catch {
-    // No session storage: decided from the params each time.
-  }
+  // No session storage: decided from the params each time.
+  if (safeStorage('session').getItem(VISIT_KEYS.paid) === 'true') return true;
   const params = new URLSearchParams(sessionUrlParams());
   const paid = isPaidTraffic(params);
-  if (paid) {
-    try {
-      sessionStorage.setItem('paid', 'true');
-    } catch {
-      // Without storage the flag is decided again on the next event.
-    }
-  }
+  // Without storage the flag is decided again on the next event.
+  if (paid) writeItem('session', VISIT_KEYS.paid, 'true');
   return paid;
 }
 
 /** The session's url params: every query parameter seen this session, the last value winning. */
 export function rememberUrlParams(search: string): Record<string, string> {
-  let stored: Record<string, string> = {};
-  try {
-    stored = JSON.parse(sessionStorage.getItem('url-params') ?? '{}') as Record<string, string>;
-  } catch {
-    // Unreadable: start from this URL's.
-  }
-  const merged = mergeUrlParams(stored, search);
-  try {
-    sessionStorage.setItem('url-params', JSON.stringify(merged));
-  } catch {
-    // Without storage the params last for this page.
-  }
+  // Unreadable: start from this URL's. Without storage the params last for this page.
+  const merged = mergeUrlParams(storedUrlParams(), search);
+  writeJson('session', VISIT_KEYS.urlParams, merged);
   return merged;
 }
 
 /** The session's url params as stored (see {@link rememberUrlParams}). */
 function storedUrlParams(): Record<string, string> {
-  try {
-    return JSON.parse(sessionStorage.getItem('url-params') ?? '{}') as Record<string, string>;
-  } catch {
-    return {};
-  }
+  return readJson<Record<string, string>>('session', VISIT_KEYS.urlParams, {}) ?? {};
 }
 
 /**

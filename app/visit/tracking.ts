@@ -5,7 +5,7 @@ import type { TrackedEvent } from '../../schemas/trackedEvent';
 import { currentBrand } from '../brands/brand';
 import { experimentsOfVisit } from '../experiments/visitorArms';
 import { pageContext } from '../pages/pageContext';
-import { idleAfterPaint } from '../site/idleAfterPaint';
+import { schedule } from '../platform/schedule';
 import { pushToDataLayer } from '../tags/dataLayer';
 import { queueEvent, startEventDelivery } from './eventQueue';
 import { paidSession, sessionUrlParams, visitorIds } from './session';
@@ -99,7 +99,7 @@ export function track(event: string, properties: Record<string, unknown> = {}, b
   // An event recorded before is stored in full at once: until then the outbox holds the inline
   // script's record of it (app/visit/eventDelivery.ts); it follows no click.
   if (before) record(event, properties, moment);
-  else idleAfterPaint(() => record(event, properties, moment));
+  else schedule('idleAfterPaint', () => record(event, properties, moment));
 }
 
 /** Sends what a previous page (or another tab) left waiting, once delivery has loaded. */

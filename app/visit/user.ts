@@ -1,8 +1,9 @@
 import { createUserSync, USER_SYNC_CHANNEL, type SyncChannel, type UserRecord, type UserSync } from '../../engine/visit/userSync';
-import { api } from './api';
+import { api } from '../platform/http';
 import { reportCallFailure } from './reportCallFailure';
 import { currentBrand } from '../brands/brand';
 import { paidSession, visitorIds } from './session';
+import { readJson, writeJson } from '../platform/storedJson';
 
 const STORAGE_KEY = 'user-record';
 let sync: UserSync | undefined;
@@ -10,12 +11,9 @@ let sync: UserSync | undefined;
 const noChannel: SyncChannel = { postMessage: () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined };
 
 function stored(id: string): UserRecord {
-  try {
-    const record = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as UserRecord | null;
-    if (record?.id === id && typeof record.updatedAt === 'string') return record;
-  } catch {
-    // An unreadable record starts afresh.
-  }
+  // An unreadable record starts afresh.
+  const record = readJson<UserRecord | null>('local', STORAGE_KEY, null);
+  if (record?.id === id && typeof record.updatedAt === 'string') return record;
   return { id, updatedAt: new Date(0).toISOString() };
 }
 
@@ -36,13 +34,8 @@ export function userSync(): UserSync {
       });
     },
   });
-  sync.subscribe((record) => {
-    try {
-      localStorage.setItem(STORAGE_KEY, JSON.stringify(record));
-    } catch {
-      // A full storage only costs the record between visits.
-    }
-  });
+  // A full storage only costs the record between visits.
+  sync.subscribe((record) => void writeJson('local', STORAGE_KEY, record));
   return sync;
 }
 

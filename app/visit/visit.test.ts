@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { demandCheckRequest, getPhoneRequest } from '../../engine/effects/providerRequests';
 
-vi.mock('./api', () => ({ api: {} }));
+vi.mock('../platform/http', () => ({ api: {} }));
 vi.mock('../brands/brand', () => ({
   currentBrand: () => ({ id: 'm10', placementId: 'placement-1', defaultAffiliateId: 'brand-default', publisherId: null }),
 }));

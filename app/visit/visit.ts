@@ -1,7 +1,7 @@
 import type { VisitContext } from '../../engine/effects/providerRequests';
 import { ipZip, readIpLookup } from '../../engine/visit/ipLookup';
 import type { IpLookup } from '../../schemas/ipLookup';
-import { api } from './api';
+import { api } from '../platform/http';
 import { reportCallFailure } from './reportCallFailure';
 import { currentBrand } from '../brands/brand';
 import { sessionUrlParams, visitorIds } from './session';

@@ -1,6 +1,7 @@
 import { ipZip } from '../../engine/visit/ipLookup';
 import type { IpGeo } from '../../schemas/ipLookup';
-import { api } from './api';
+import { schedule } from '../platform/schedule';
+import { api } from '../platform/http';
 import { noteZipSources } from './location';
 import { reportCallFailure } from './reportCallFailure';
 import { visitorIds } from './session';
@@ -73,6 +74,5 @@ export function startBotDetection(): void {
       // No bot result: the events go without it.
     }
   };
-  if ('requestIdleCallback' in window) requestIdleCallback(() => void detect());
-  else setTimeout(() => void detect(), 1_000);
+  schedule('idle', () => void detect(), { withoutIdleMs: 1_000 });
 }

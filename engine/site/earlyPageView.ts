@@ -4,6 +4,7 @@ import { funnelPageView } from '../visit/funnelPageView';
 import { OUTBOX_KEYS } from '../visit/outboxKeys';
 import { AD_CLICK_ID_MIN_LENGTH, adClickIds } from '../visit/paidTraffic';
 import { personalParams } from '../visit/urlParams';
+import { VISIT_KEYS } from '../visit/visitKeys';
 import { EARLY_PAGE_VIEW_ATTRIBUTE, OUTBOX_RUNNING_ATTRIBUTE, PAGE_VIEW_PROPERTIES_ATTRIBUTE } from './earlySubmit';
 
 export { EARLY_PAGE_VIEW_ATTRIBUTE, OUTBOX_RUNNING_ATTRIBUTE, PAGE_VIEW_PROPERTIES_ATTRIBUTE };
@@ -63,8 +64,8 @@ export const EARLY_PAGE_VIEW_SCRIPT = /* @__PURE__ */ (() => {
   return (
     `try{(function(d,L,S,C){var id=C.randomUUID(),K=${JSON.stringify(OUTBOX_KEYS.event)}+id;` +
     `function k(s,n){var v=s.getItem(n);if(!v){v=C.randomUUID();s.setItem(n,v)}return v}` +
-    `var u=JSON.parse(S.getItem('url-params')||'{}'),t=(${tracked})(u),a=document.getElementById('app'),r=document.referrer,sid=k(S,'session-id');` +
-    `var e={type:'track',event:'page-view',timestamp:new Date().toISOString(),sessionId:sid,anonymousId:k(L,'anonymous-id'),properties:Object.assign({website:d.getAttribute('data-brand')||undefined,session:sid,paid:S.getItem('paid')==='true'||(${paid})(u),language:d.lang||'en',userAgent:navigator.userAgent},t.afid!==undefined?{afid:t.afid}:{},{urlParams:t,referrer:r?(${strip})(r):null,url:location.href,page:location.pathname},JSON.parse(a&&a.getAttribute('${PAGE_VIEW_PROPERTIES_ATTRIBUTE}')||'{}'),{id:id})};` +
+    `var u=JSON.parse(S.getItem('${VISIT_KEYS.urlParams}')||'{}'),t=(${tracked})(u),a=document.getElementById('app'),r=document.referrer,sid=k(S,'${VISIT_KEYS.sessionId}');` +
+    `var e={type:'track',event:'page-view',timestamp:new Date().toISOString(),sessionId:sid,anonymousId:k(L,'${VISIT_KEYS.anonymousId}'),properties:Object.assign({website:d.getAttribute('data-brand')||undefined,session:sid,paid:S.getItem('${VISIT_KEYS.paid}')==='true'||(${paid})(u),language:d.lang||'en',userAgent:navigator.userAgent},t.afid!==undefined?{afid:t.afid}:{},{urlParams:t,referrer:r?(${strip})(r):null,url:location.href,page:location.pathname},JSON.parse(a&&a.getAttribute('${PAGE_VIEW_PROPERTIES_ATTRIBUTE}')||'{}'),{id:id})};` +
     `L.setItem(K,JSON.stringify(e));L.setItem(${JSON.stringify(OUTBOX_KEYS.lastActivity)},String(Date.now()));d.setAttribute('${EARLY_PAGE_VIEW_ATTRIBUTE}',id+' '+e.timestamp);` +
     `var f=${send};addEventListener('pagehide',function(){if(!d.hasAttribute('${OUTBOX_RUNNING_ATTRIBUTE}'))try{f()}catch(x){}});` +
     `document.addEventListener('visibilitychange',function(){if(document.visibilityState==='hidden'&&!d.hasAttribute('${OUTBOX_RUNNING_ATTRIBUTE}'))try{f()}catch(x){}})` +

@@ -1,3 +1,5 @@
+import { VISIT_KEYS } from '../visit/visitKeys';
+
 /**
  * A prerendered page works before the app's JavaScript arrives (it starts after the page's load
  * event). These inline scripts, sent with the page, do the things that cannot wait for it:
@@ -27,8 +29,7 @@ export const EARLY_INPUT_ATTRIBUTE = 'data-early-input';
  * engine/visit/urlParams.ts). It runs first in the page's head, before the personal parameters
  * leave the URL (engine/site/earlyPrivacy.ts).
  */
-export const KEEP_URL_PARAMS_SCRIPT =
-  "try{if(location.search.length>1){var p=JSON.parse(sessionStorage.getItem('url-params')||'{}');new URLSearchParams(location.search).forEach(function(v,k){p[k]=v});sessionStorage.setItem('url-params',JSON.stringify(p))}}catch(e){}";
+export const KEEP_URL_PARAMS_SCRIPT = `try{if(location.search.length>1){var p=JSON.parse(sessionStorage.getItem('${VISIT_KEYS.urlParams}')||'{}');new URLSearchParams(location.search).forEach(function(v,k){p[k]=v});sessionStorage.setItem('${VISIT_KEYS.urlParams}',JSON.stringify(p))}}catch(e){}`;
 
 // Marked pure: the bundles that read only the attributes below leave the script out.
 export const EARLY_SUBMIT_SCRIPT = /* @__PURE__ */ [

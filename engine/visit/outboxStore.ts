@@ -1,5 +1,6 @@
 import type { TrackedEvent } from '../../schemas/trackedEvent';
 import { utf8ByteLength, type Serialised } from './eventBatch';
+import { outboxEntry } from './outboxKeys';
 
 /** The part of `localStorage` the outbox needs (listing keys included). */
 export interface OutboxStorage {
@@ -88,8 +89,7 @@ export function createOutboxStore(storage: OutboxStorage, prefix: string): Outbo
 
   return {
     put(event) {
-      const key = `${prefix}${event.properties.id}`;
-      const json = JSON.stringify(event);
+      const { key, json } = outboxEntry(event, prefix);
       try {
         storage.setItem(key, json);
       } catch {

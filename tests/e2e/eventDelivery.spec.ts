@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 
 /**
  * The ids of the events the page has tracked. An event is recorded (outbox, data layer) once the
- * frame it happened in is painted and the page is idle (app/site/idleAfterPaint.ts): this reads
+ * frame it happened in is painted and the page is idle (app/platform/schedule/idleQueue.ts): this reads
  * them after a paint, the task after it and two idle moments, until two reads agree, so what a
  * burst of clicks just tracked is all counted.
  */

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const reportError = vi.fn();
-vi.mock('./errorReporting', () => ({ reportError }));
+const reportJobError = vi.fn();
+vi.mock('./jobErrors', () => ({ reportJobError }));
 
 type Idle = (deadline: IdleDeadline) => void;
 let idle: { callback: Idle; timeout: number | undefined }[] = [];
@@ -20,7 +20,7 @@ afterEach(() => {
 });
 
 /** A fresh queue for each test. */
-const load = () => import('./idleAfterPaint');
+const load = () => import('./idleQueue');
 
 /** Runs the idle callback waiting, with `ms` of idle time left in its slice. */
 function idleSlice(ms: number) {
@@ -97,7 +97,7 @@ describe('idleAfterPaint', () => {
     paint();
     idleSlice(20);
     expect(ran).toEqual(['next']);
-    expect(reportError).toHaveBeenCalledWith(new Error('storage full'), 'Work after the paint');
+    expect(reportJobError).toHaveBeenCalledWith(new Error('storage full'));
   });
 
   it('runs everything waiting at once when the page is left or hidden, and a cancelled job never', async () => {

@@ -1,5 +1,5 @@
-import { afterNextPaint } from './afterNextPaint';
-import { reportError } from './errorReporting';
+import { afterNextPaint } from './afterPaint';
+import { reportJobError } from './jobErrors';
 
 /** The longest a job waits for the paint, then for an idle moment (a busy or hidden page has neither). */
 const PAINT_AT_MOST_MS = 100;
@@ -23,7 +23,7 @@ function runOne(): void {
   try {
     job.run();
   } catch (error) {
-    reportError(error, 'Work after the paint');
+    reportJobError(error);
   }
 }
 

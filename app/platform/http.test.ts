@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from './api';
+import { api, postText } from './http';
 
 // Spec section 7, general client behaviour, written out here: idempotent requests are not retried;
 // other requests are retried once on these statuses; 400 to 599 is an error.
@@ -44,5 +44,19 @@ describe('the site’s HTTP client (spec section 7)', () => {
     const calls = answering(status, 200);
     await expect(api.get('http://site.test/api/location?zip_code=90210')).rejects.toThrow();
     expect(calls).toEqual(['GET']);
+  });
+});
+
+describe('postText (the event outbox’s request)', () => {
+  it('posts the text as text/plain with keepalive when asked, once, and answers a refusal without throwing', async () => {
+    const fetch = vi.fn((_path: string, _init: RequestInit) => Promise.resolve(new Response('{"error":"bad"}', { status: 422 })));
+    vi.stubGlobal('fetch', fetch);
+    const response = await postText('/api/event/create', '[{"event":"page-view"}]', { keepalive: true, timeoutMs: 15_000 });
+    expect(response.status).toBe(422);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [path, init] = fetch.mock.calls[0]!;
+    expect(path).toBe('/api/event/create');
+    expect(init).toMatchObject({ method: 'POST', body: '[{"event":"page-view"}]', keepalive: true, headers: { 'content-type': 'text/plain;charset=UTF-8' } });
+    expect(init.signal).toBeInstanceOf(AbortSignal);
   });
 });

@@ -1,4 +1,4 @@
-import { reportError } from './errorReporting';
+import { reportJobError } from './jobErrors';
 
 /** Work waiting for the next paint, run together in one task after it. */
 const waiting: (() => void)[] = [];
@@ -10,7 +10,7 @@ function runAll(batch: readonly (() => void)[]): void {
       run();
     } catch (error) {
       // One failing piece of work does not keep the others from running.
-      reportError(error, 'Work after the paint');
+      reportJobError(error);
     }
   }
 }
