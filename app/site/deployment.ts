@@ -1,7 +1,7 @@
 import { isChunkLoadError, mayReloadAfterChunkError, whenBackOnline } from '../../engine/site/deployment';
 import { reportError } from './errorReporting';
 import { idleMoment } from './idleMoment';
-import type { router as appRouter } from '../router';
+import type { RegisteredRouter } from '@tanstack/react-router';
 
 function sessionStore(): Pick<Storage, 'getItem' | 'setItem'> | undefined {
   try {
@@ -32,7 +32,7 @@ export function reloadAfterChunkError(error: unknown): boolean {
  * reloads; the watch for a new build (app/site/watchDeployments.ts) loads in an idle moment, off
  * the path of the app's first render.
  */
-export function startDeploymentDetection(router: typeof appRouter): void {
+export function startDeploymentDetection(router: RegisteredRouter): void {
   // Vite announces a failed preload of a lazy chunk.
   addEventListener('vite:preloadError', (event) => {
     if (reloadAfterChunkError((event as Event & { payload?: unknown }).payload ?? new Error('Failed to fetch dynamically imported module'))) event.preventDefault();
