@@ -13,7 +13,7 @@ const imageSchema = z
   .strict();
 
 /** What an arm changes on its pages; anything not named stays as the page has it. */
-export const armChangesSchema = z
+const armChangesSchema = z
   .object({
     headline: z.string().min(1),
     subheadline: z.string().min(1),

@@ -52,7 +52,7 @@ export const medicareFormSchema = z.object({
 });
 
 /** One driver of the auto form (driver1..driver3). */
-export const autoDriverSchema = z.object({
+const autoDriverSchema = z.object({
   firstName: text(256).optional(),
   lastName: text(256).optional(),
   gender: z.enum(genders).optional(),
@@ -73,7 +73,7 @@ export const autoDriverSchema = z.object({
 });
 
 /** One vehicle of the auto form. */
-export const autoVehicleSchema = z.object({
+const autoVehicleSchema = z.object({
   year: z.string().regex(/^[0-9]{4}$/).optional(),
   make: text(50).optional(),
   model: text(50).optional(),
@@ -151,7 +151,7 @@ export function mergeFormValues<T extends Record<string, unknown>>(...sources: R
 
 export type MedicareForm = z.infer<typeof medicareFormSchema>;
 export type AutoForm = z.infer<typeof autoFormSchema>;
-export type AutoDriver = z.infer<typeof autoDriverSchema>;
+type AutoDriver = z.infer<typeof autoDriverSchema>;
 export type LifeForm = z.infer<typeof lifeFormSchema>;
 
 /** A driver's date of birth from its parts, when only the parts were asked (and they make a real date). */

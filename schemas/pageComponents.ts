@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Carriers a `::carrier-card` can show (ui/CarrierCard.tsx holds their summaries). */
-export const carrierIds = ['aetna', 'cigna', 'humana', 'wellcare', 'unitedhealthcare', 'progressive', 'geico', 'state-farm', 'allstate', 'mutual-of-omaha', 'transamerica'] as const;
+const carrierIds = ['aetna', 'cigna', 'humana', 'wellcare', 'unitedhealthcare', 'progressive', 'geico', 'state-farm', 'allstate', 'mutual-of-omaha', 'transamerica'] as const;
 export type CarrierId = (typeof carrierIds)[number];
 
 const httpsUrl = z.url({ protocol: /^https$/, error: 'href must be a full https:// address.' });
@@ -19,8 +19,6 @@ export const pageComponents = {
   'brand-name': { kind: 'textDirective', attributes: z.object({}).strict() },
   'phone-link': { kind: 'textDirective', attributes: z.object({}).strict() },
 } as const;
-
-export type PageComponentName = keyof typeof pageComponents;
 
 /**
  * A page body compiled at build time: text, or `[tag, attributes, ...children]` where tag is an

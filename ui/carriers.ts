@@ -1,7 +1,7 @@
 import type { CarrierId } from '../schemas/pageComponents';
 
 /** What a carrier card says about a carrier, in one language: public, general facts only (no prices or ratings). */
-export interface CarrierWords {
+interface CarrierWords {
   /** The product line (`Medicare Advantage`). */
   readonly line: string;
   readonly summary: string;

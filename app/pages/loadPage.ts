@@ -19,7 +19,7 @@ import { setPageContext } from './pageContext';
 import { funnelPageView, trackPageView } from './pageView';
 
 /** How long resolving a route to another page waits for its payload (spec section 9: "up to about 100 ms"). */
-export const PAYLOAD_WAIT_AT_MOST_MS = 100;
+const PAYLOAD_WAIT_AT_MOST_MS = 100;
 
 let latePayloadListener: (() => void) | undefined;
 /** A payload that failed after its page showed its loading state: the next resolution throws it. */

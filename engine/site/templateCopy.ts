@@ -1,7 +1,7 @@
 import type { ProductLine } from '../../schemas/campaignPage';
 
 /** What a product line is called and how the home page and calls to action speak about it. */
-export interface ProductCopy {
+interface ProductCopy {
   /** The line's name, as a heading (`Medicare Advantage`). */
   readonly name: string;
   /** One sentence for the home page's card. */
