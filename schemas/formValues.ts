@@ -140,15 +140,6 @@ export function parseLeniently<S extends Shape>(schema: z.ZodObject<S>, values: 
 
 const CONSENTS = new Set(['callConsent', 'smsConsent', 'emailConsent']);
 
-/** Answers merged: later values win; an absent (undefined) value keeps the earlier one, a skip (null) replaces it. */
-export function mergeFormValues<T extends Record<string, unknown>>(...sources: ReadonlyArray<Partial<T> | undefined>): Partial<T> {
-  const merged: Record<string, unknown> = {};
-  for (const source of sources) {
-    for (const [key, value] of Object.entries(source ?? {})) if (value !== undefined) merged[key] = value;
-  }
-  return merged as Partial<T>;
-}
-
 export type MedicareForm = z.infer<typeof medicareFormSchema>;
 export type AutoForm = z.infer<typeof autoFormSchema>;
 type AutoDriver = z.infer<typeof autoDriverSchema>;
