@@ -83,7 +83,7 @@ const indexRoute = createRoute({
 });
 
 /** Every campaign page of the table, `/{name}/:step?` (one route: the table is data, not code). */
-export const pageRoute = createRoute({
+const pageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$',
   loader: pageLoader,

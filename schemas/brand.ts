@@ -3,14 +3,11 @@ import { z } from 'zod';
 /** The brand codes of spec section 3. */
 export const brandIds = ['m10', 'm10es', 'bh', 'wc', 'ayb', 'qs', 'ps', 'tqg', 'sd', 'bridge', 'emily', 'ac'] as const;
 
-/** A brand code (`m10`, `wc`, …). */
-export type BrandId = (typeof brandIds)[number];
-
 const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, 'Write the colour as #rrggbb (for example #0b5cab).');
 const digits = (what: string) => z.string().regex(/^\d{10,11}$/, `Write ${what} as 10 or 11 digits, no spaces or dashes (for example 18005550100).`);
 
 /** What a brand changes on the page: colours the CSS reads and the logo's words. */
-export const brandThemeSchema = z
+const brandThemeSchema = z
   .object({
     /** Buttons, links, the progress bar. */
     primary: hexColour,

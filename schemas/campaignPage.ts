@@ -29,7 +29,7 @@ export const middlewareNames = ['rememberAffiliate', 'requireHttps'] as const;
  * Campaign ids (smid, xsmid): plan-family prefix, channel code, month-year code, sequence number
  * and letter suffix, e.g. `OTC-FB-1126-014B` (OTC plan family, Facebook, November 2026, #14, B).
  */
-export const campaignIdPattern = /^(MA|OTC|GRO|DEN|SSG|REV|AUT|LIF)-(FB|GG|TT|YT|NA|BG|EM|SM|DR)-(0[1-9]|1[0-2])\d{2}-\d{3}[A-Z]$/;
+const campaignIdPattern = /^(MA|OTC|GRO|DEN|SSG|REV|AUT|LIF)-(FB|GG|TT|YT|NA|BG|EM|SM|DR)-(0[1-9]|1[0-2])\d{2}-\d{3}[A-Z]$/;
 const campaignId = z
   .string()
   .regex(campaignIdPattern, 'A campaign id is family-channel-MMYY-sequence+letter, e.g. OTC-FB-1126-014B (families MA OTC GRO DEN SSG REV AUT LIF; channels FB GG TT YT NA BG EM SM DR).');

@@ -6,7 +6,7 @@ const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
  * The rule one answer must meet: a small subset of JSON Schema keywords, so that every branch
  * condition can be evaluated without a schema compiler and checked statically.
  */
-export const answerRuleSchema = z
+const answerRuleSchema = z
   .object({
     const: scalar.optional(),
     enum: z.array(scalar).min(1).optional(),

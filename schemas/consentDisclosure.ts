@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { consentKinds } from './consentKinds';
 
-export { consentFieldOfKind, consentFieldsOf, consentKinds, type ConsentKind } from './consentKinds';
+export { consentKinds } from './consentKinds';
 
 /** The placeholders a disclosure's text may use: the brand's name and its sellers' names. */
-export const disclosurePlaceholders = ['brand', 'sellers'] as const;
+const disclosurePlaceholders = ['brand', 'sellers'] as const;
 
 const disclosureVersionSchema = z
   .object({

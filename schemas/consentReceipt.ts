@@ -8,7 +8,7 @@ const sha256 = z.string().regex(/^[0-9a-f]{64}$/, { error: 'A SHA-256 is 64 lowe
  * version, the exact text shown and its SHA-256, the sellers it named, the kinds the visitor
  * checked, when, and on which page (no query string: it may carry personal parameters).
  */
-export const consentActSchema = z
+const consentActSchema = z
   .object({
     disclosureId: z.string().regex(/^[a-z][a-z0-9-]*$/).max(64),
     disclosureVersion: z.int().positive(),

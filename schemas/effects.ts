@@ -32,6 +32,6 @@ export const effectCatalogue = {
   },
 } as const satisfies Record<string, EffectInfo>;
 
-export type EffectName = keyof typeof effectCatalogue;
+type EffectName = keyof typeof effectCatalogue;
 export type EnterEffect = { [K in EffectName]: (typeof effectCatalogue)[K]['on'] extends 'enter' ? K : never }[EffectName];
 export type SubmitEffect = { [K in EffectName]: (typeof effectCatalogue)[K]['on'] extends 'submit' ? K : never }[EffectName];

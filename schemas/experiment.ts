@@ -5,7 +5,7 @@ import { imageSchema } from './campaignPage';
 const slug = (what: string) => z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, `${what} is lower-case words joined by dashes, e.g. otc-headline.`);
 
 /** What an arm changes on its pages; anything not named stays as the page has it. */
-export const armChangesSchema = z
+const armChangesSchema = z
   .object({
     headline: z.string().min(1),
     subheadline: z.string().min(1),

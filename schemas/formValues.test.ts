@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageSchema, dobSchema, lifeFormSchema, medicareFormSchema, mergeFormValues, parseLeniently, toFormValues } from './formValues';
+import { ageSchema, dobSchema, lifeFormSchema, medicareFormSchema, parseLeniently, toFormValues } from './formValues';
 
 describe('dob', () => {
   it.each([
@@ -33,12 +33,6 @@ describe('parseLeniently', () => {
   });
   it('reads anything that is not an object as no answers', () => {
     expect(parseLeniently(medicareFormSchema, 'garbage')).toEqual({});
-  });
-});
-
-describe('mergeFormValues', () => {
-  it('lets later values win, keeps earlier ones for absent answers, and a skip replaces', () => {
-    expect(mergeFormValues<Record<string, unknown>>({ a: 1, b: 2, c: 3 }, { a: 9, b: undefined, c: null })).toEqual({ a: 9, b: 2, c: null });
   });
 });
 

@@ -52,7 +52,7 @@ export const medicareFormSchema = z.object({
 });
 
 /** One driver of the auto form (driver1..driver3). */
-export const autoDriverSchema = z.object({
+const autoDriverSchema = z.object({
   firstName: text(256).optional(),
   lastName: text(256).optional(),
   gender: z.enum(genders).optional(),
@@ -73,7 +73,7 @@ export const autoDriverSchema = z.object({
 });
 
 /** One vehicle of the auto form. */
-export const autoVehicleSchema = z.object({
+const autoVehicleSchema = z.object({
   year: z.string().regex(/^[0-9]{4}$/).optional(),
   make: text(50).optional(),
   model: text(50).optional(),
@@ -140,18 +140,9 @@ export function parseLeniently<S extends Shape>(schema: z.ZodObject<S>, values: 
 
 const CONSENTS = new Set(['callConsent', 'smsConsent', 'emailConsent']);
 
-/** Answers merged: later values win; an absent (undefined) value keeps the earlier one, a skip (null) replaces it. */
-export function mergeFormValues<T extends Record<string, unknown>>(...sources: ReadonlyArray<Partial<T> | undefined>): Partial<T> {
-  const merged: Record<string, unknown> = {};
-  for (const source of sources) {
-    for (const [key, value] of Object.entries(source ?? {})) if (value !== undefined) merged[key] = value;
-  }
-  return merged as Partial<T>;
-}
-
 export type MedicareForm = z.infer<typeof medicareFormSchema>;
 export type AutoForm = z.infer<typeof autoFormSchema>;
-export type AutoDriver = z.infer<typeof autoDriverSchema>;
+type AutoDriver = z.infer<typeof autoDriverSchema>;
 export type LifeForm = z.infer<typeof lifeFormSchema>;
 
 /** A driver's date of birth from its parts, when only the parts were asked (and they make a real date). */

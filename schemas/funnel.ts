@@ -61,14 +61,14 @@ const navigationSchema = z
   .default({ replace: false, keepQuery: true });
 
 /** What a consent step asks: the disclosure it shows (its id in `campaigns/consents/`). */
-export const consentStepSchema = z
+const consentStepSchema = z
   .object({
     disclosure: z.string().regex(/^[a-z][a-z0-9-]*$/, { error: 'A disclosure id is lower-case letters, digits and dashes (a file of campaigns/consents/).' }),
   })
   .strict();
 
 /** A transition out of a step; the first whose `when` matches the answers is taken. */
-export const transitionSchema = z.object({ when: conditionSchema.optional(), to: stepIdSchema }).strict();
+const transitionSchema = z.object({ when: conditionSchema.optional(), to: stepIdSchema }).strict();
 
 const questionStepSchema = z
   .object({
@@ -114,7 +114,7 @@ const finalStepSchema = z
   .strict();
 
 /** One step of a funnel: a question step (regular or auxiliary) or the final step. */
-export const stepSchema = z.discriminatedUnion('type', [questionStepSchema, finalStepSchema], {
+const stepSchema = z.discriminatedUnion('type', [questionStepSchema, finalStepSchema], {
   error: 'A step "type" is one of "regular", "auxiliary" or "final".',
 });
 
@@ -167,6 +167,4 @@ export const funnelSchema = z
 export type FunnelDefinition = z.infer<typeof funnelSchema>;
 export type StepDefinition = z.infer<typeof stepSchema>;
 export type QuestionStep = z.infer<typeof questionStepSchema>;
-export type FinalStep = z.infer<typeof finalStepSchema>;
 export type Transition = z.infer<typeof transitionSchema>;
-export type ConsentStep = z.infer<typeof consentStepSchema>;

@@ -11,7 +11,7 @@ const fieldWordsSchema = z
   .strict();
 
 /** The words of one step an extension may replace: never its fields, effects or branching. */
-export const stepWordsSchema = z
+const stepWordsSchema = z
   .object({
     title: z.string().min(1).optional(),
     description: z.string().optional(),
@@ -40,4 +40,3 @@ export const funnelExtensionSchema = z
   .strict();
 
 export type FunnelExtension = z.infer<typeof funnelExtensionSchema>;
-export type StepWords = z.infer<typeof stepWordsSchema>;

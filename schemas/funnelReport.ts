@@ -27,9 +27,6 @@ export const reportSummaryQuerySchema = z.object({
   to: day.optional(),
 });
 
-/** The report page's filters as the API reads them. */
-export type ReportSummaryQuery = z.infer<typeof reportSummaryQuerySchema>;
-
 // The answer is plain types: the report page reads it without loading zod.
 
 /** One step of a funnel in the report: sessions, not page loads. */

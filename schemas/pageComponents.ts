@@ -20,8 +20,6 @@ export const pageComponents = {
   'phone-link': { kind: 'textDirective', attributes: z.object({}).strict() },
 } as const;
 
-export type PageComponentName = keyof typeof pageComponents;
-
 /**
  * A page body compiled at build time: text, or `[tag, attributes, ...children]` where tag is an
  * HTML element of the prose allow-list or `x-<component>`. No Markdown parser reaches the browser.

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 /** The earliest time a client may state (2000-01-01 UTC): PostgreSQL refuses year 0000, and nothing of ours is older. */
-export const EARLIEST_CLIENT_TIME_MS = Date.UTC(2000, 0, 1);
+const EARLIEST_CLIENT_TIME_MS = Date.UTC(2000, 0, 1);
 
 /** How far past the server's clock a client's time may be: a day covers any clock set wrong by a time zone. */
-export const CLIENT_TIME_AHEAD_MS = 24 * 60 * 60 * 1000;
+const CLIENT_TIME_AHEAD_MS = 24 * 60 * 60 * 1000;
 
 /**
  * An ISO date-time with an offset that a client states (an event's `timestamp`, a user record's

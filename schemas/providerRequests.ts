@@ -3,8 +3,6 @@ import { z } from 'zod';
 import { consentReceiptSchema } from './consentReceipt';
 import { PHONE_LEASE_SECONDS, PROVIDER_VERSION } from './providerConstants';
 
-export { PHONE_LEASE_SECONDS, PROVIDER_VERSION };
-
 const text = (max: number) => z.string().max(max, { error: `At most ${max} characters.` });
 const zip = z.string().regex(/^[0-9]{5}$/, { error: 'A ZIP code is 5 digits.' });
 

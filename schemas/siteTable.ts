@@ -11,7 +11,7 @@ import { siteConfigSchema } from './siteConfig';
  * `virtual:site` for the browser): what routing and the head need, not the page's content
  * (that is `{path}/_payload.json`).
  */
-export const pageRouteSchema = z.object({
+const pageRouteSchema = z.object({
   name: z.string(),
   /** `/get-yours-otc`; the index page is `/`. */
   path: z.string(),
@@ -51,7 +51,10 @@ export type PagePayload = Omit<CampaignPage, 'brands' | 'validate' | 'scrollToTo
   readonly directory?: readonly Pick<PageRoute, 'path' | 'title' | 'brands' | 'product' | 'language' | 'template' | 'indexable'>[];
 };
 
-/** The table as the browser bundle carries it (`virtual:site`): routing only, heads and bodies come with the payloads. */
+/**
+ * The table as the browser bundle carries it (`virtual:site`): routing only, heads and bodies come with the payloads.
+ * @public app/virtual-site.d.ts declares `virtual:site` with it (an `import()` type knip does not follow).
+ */
 export interface BrowserSiteTable {
   readonly pages: readonly Omit<PageRoute, 'title' | 'description' | 'middleware'>[];
   readonly brands: readonly z.infer<typeof brandSchema>[];

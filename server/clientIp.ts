@@ -2,7 +2,7 @@ import { BlockList, isIP } from 'node:net';
 import type { Context } from 'hono';
 
 /** `::ffff:1.2.3.4` (an IPv4 client on a dual-stack socket) → `1.2.3.4`. */
-export function plainIp(ip: string): string {
+function plainIp(ip: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
   return mapped?.[1] ?? ip;
 }

@@ -1,7 +1,7 @@
 import type { ServerOptions } from 'node:http';
 
 /** How long a request (its headers and its whole body) may take to arrive. */
-export const REQUEST_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 10_000;
 
 /**
  * The Node HTTP server's timeouts: a request's headers and its body must arrive within

@@ -22,7 +22,7 @@ const produced = new WeakSet<object>();
  *
  * @example logger.warn({ err: logSafeError(error) }, 'lead insert failed');
  */
-export function logSafeError(error: unknown, depth = 0): Record<string, unknown> {
+function logSafeError(error: unknown, depth = 0): Record<string, unknown> {
   if (typeof error === 'object' && error !== null && produced.has(error)) return error as Record<string, unknown>;
   if (typeof error !== 'object' || error === null) {
     const safe = { type: typeof error };

@@ -3,7 +3,7 @@ import { createHoverIntent, HOVER_CARD } from '../engine/site/hoverIntent';
 import './HoverCard.css';
 
 /** What the trigger element must carry (spread them onto the link). */
-export interface HoverCardTriggerProps {
+interface HoverCardTriggerProps {
   readonly ref: RefCallback<HTMLElement>;
   readonly 'aria-describedby': string;
   readonly onPointerEnter: PointerEventHandler;

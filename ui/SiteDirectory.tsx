@@ -1,7 +1,7 @@
 import './SiteDirectory.css';
 
 /** One group of the directory: a product line and its pages. */
-export interface DirectoryGroup {
+interface DirectoryGroup {
   readonly id: string;
   readonly title: string;
   readonly pages: readonly { readonly path: string; readonly title: string; readonly lang?: 'en' | 'es' | undefined }[];

@@ -1,5 +1,5 @@
 /** The gap kept above the form when the page scrolls to it (spec section 9). */
-export const SCROLL_OFFSET_PX = 24;
+const SCROLL_OFFSET_PX = 24;
 
 /**
  * After a submit, scrolls smoothly to the form's top when it is hidden (above or below the

@@ -17,7 +17,7 @@ function serverArms(): ExperimentArms {
 const experiments = () => siteTable.experiments ?? [];
 
 /** The visitor's arm of the experiment on a page (undefined: no experiment there, or not for this visitor). */
-export function armOfPage(path: string) {
+function armOfPage(path: string) {
   return pageArm(experiments(), serverArms(), path);
 }
 

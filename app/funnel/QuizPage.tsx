@@ -1,6 +1,4 @@
-import type { ExitIntentOptions } from '../../schemas/exitIntentOptions';
 import { FunnelStepView } from '../../ui/FunnelStepView';
-import { ExitIntentPopup } from './ExitIntentPopup';
 import type { FunnelActor } from './funnelActor';
 import type { LoadedFunnel } from './funnelRegistry';
 import { useConsentScripts } from './useConsentScripts';
@@ -14,16 +12,14 @@ export interface QuizPageProps {
   readonly actor: FunnelActor;
   /** The page the funnel runs on (`/get-yours-otc`): step URLs are `{pagePath}/{step}`. */
   readonly pagePath: string;
-  /** The exit-intent popup's page name (the page registers it, with its options). */
-  readonly exitIntentPage?: string;
-  readonly exitIntentOptions?: ExitIntentOptions | undefined;
 }
 
 /**
- * A funnel page: the machine's current step (a question form, or the final call screen), its
- * progress, and the exit-intent popup. The URL follows the machine ({@link UrlFollowsMachine}).
+ * A funnel page: the machine's current step (a question form, or the final call screen) and its
+ * progress (the page's exit-intent popup is app/pages/PageExitIntent.tsx's). The URL follows the
+ * machine ({@link UrlFollowsMachine}).
  */
-export function QuizPage({ loaded, actor, pagePath, exitIntentPage, exitIntentOptions }: QuizPageProps) {
+export function QuizPage({ loaded, actor, pagePath }: QuizPageProps) {
   const { funnel, validators } = loaded;
   const { stepId, step, initialValues, busy, refusal, callNumber, leased, demand, copy, disclosure, submit, skip } = useFunnelStep(funnel, actor, loaded);
   useFocusOnStepChange(stepId);
@@ -48,9 +44,7 @@ export function QuizPage({ loaded, actor, pagePath, exitIntentPage, exitIntentOp
           onSubmit={submit}
           onSkip={skip}
           disclosure={disclosure}
-        >
-          {exitIntentPage && <ExitIntentPopup page={exitIntentPage} phone={callNumber} copy={copy} options={exitIntentOptions} />}
-        </FunnelStepView>
+        />
       )}
     </>
   );

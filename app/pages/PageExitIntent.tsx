@@ -4,7 +4,7 @@ import { funnelCopy } from '../../engine/funnel/compiler/copy';
 import { templateCopy } from '../../engine/site/templateCopy';
 import type { Brand } from '../brands/brand';
 import type { ExitIntentPopupProps } from '../funnel/ExitIntentPopup';
-import type { LoadedPage } from './loadPage';
+import type { LoadedPage } from './loadedPage';
 
 type Popup = ComponentType<ExitIntentPopupProps>;
 

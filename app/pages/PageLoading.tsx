@@ -1,5 +1,5 @@
 import { siteCopy } from '../../engine/site/siteCopy';
-import type { LoadingPage } from './loadPage';
+import type { LoadingPage } from './loadedPage';
 
 /**
  * A page's loading state (spec section 9): shown when another page's content took longer than

@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { CampaignPage } from './CampaignPage';
-import type { LoadedPage, LoadingPage } from './loadPage';
+import type { LoadedPage, LoadingPage } from './loadedPage';
 import { PageLoading } from './PageLoading';
 
 type Matches = readonly { readonly loaderData?: unknown }[];

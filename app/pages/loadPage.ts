@@ -8,40 +8,18 @@ import { passesValidation } from '../../engine/site/validationRules';
 import type { PagePayload, PageRoute } from '../../schemas/siteTable';
 import { appEnv, currentBrand } from '../brands/brand';
 import { exposePageExperiment, routeForVisitor } from '../experiments/visitorArms';
-import type { FunnelActor } from '../funnel/funnelActor';
-import type { LoadedFunnel } from '../funnel/funnelRegistry';
 import { applyHead } from '../site/head';
 import { scheduled } from '../platform/schedule';
 import { STEP_CHANGE_IDLE_AT_MOST_MS } from '../site/quietStepPush';
 import { runMiddleware } from '../site/routeMiddleware';
 import { track } from '../visit/tracking';
 import { fetchPayload } from './fetchPayload';
+import type { LoadedPage, LoadingPage } from './loadedPage';
 import { setPageContext } from './pageContext';
 import { funnelPageView, trackPageView } from './pageView';
 
-/**
- * A page ready to render: its route, its content, and its running funnel when it has one. One
- * object per page for the life of the app: a step change within the page loads the same object,
- * so nothing that renders the page renders again (what follows the URL's step reads it from the
- * history's location, app/funnel/UrlFollowsMachine.tsx).
- */
-export interface LoadedPage {
-  readonly route: Omit<PageRoute, 'title' | 'description' | 'middleware'>;
-  readonly payload: PagePayload;
-  readonly funnel: { readonly loaded: LoadedFunnel; readonly actor: FunnelActor } | undefined;
-}
-
-/**
- * A page whose content did not arrive within {@link PAYLOAD_WAIT_AT_MOST_MS}: the route renders
- * its loading state, and resolves again once the content is there ({@link onLatePayload}).
- */
-export interface LoadingPage {
-  readonly loading: true;
-  readonly route: Pick<PageRoute, 'path' | 'language' | 'template'>;
-}
-
 /** How long resolving a route to another page waits for its payload (spec section 9: "up to about 100 ms"). */
-export const PAYLOAD_WAIT_AT_MOST_MS = 100;
+const PAYLOAD_WAIT_AT_MOST_MS = 100;
 
 let latePayloadListener: (() => void) | undefined;
 /** A payload that failed after its page showed its loading state: the next resolution throws it. */

@@ -1,6 +1,6 @@
 import type { Brand } from '../brands/brand';
 import { useLeasedPhone } from '../funnel/useLeasedPhone';
-import type { LoadedPage } from './loadPage';
+import type { LoadedPage } from './loadedPage';
 
 /** The number a page offers, and whether it is leased for this visitor (a call to it is then the leased conversion). */
 export interface PagePhone {

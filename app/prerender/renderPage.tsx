@@ -9,7 +9,7 @@ import type { PagePayload, PageRoute } from '../../schemas/siteTable';
 import { renderingForBrand } from '../brands/brand';
 import { loadFunnel } from '../funnel/funnelRegistry';
 import { CampaignPage } from '../pages/CampaignPage';
-import type { LoadedPage } from '../pages/loadPage';
+import type { LoadedPage } from '../pages/loadedPage';
 
 /** What one prerendered page needs: its route, its payload, the brand it is rendered for. */
 export interface PrerenderInput {

@@ -1,8 +1,8 @@
 import { isChunkLoadError, mayReloadAfterChunkError, whenBackOnline } from '../../engine/site/deployment';
 import { reportError } from './errorReporting';
+import type { RegisteredRouter } from '@tanstack/react-router';
 import { scheduled } from '../platform/schedule';
 import { browserStorage } from '../platform/storage';
-import type { router as appRouter } from '../router';
 
 /**
  * Reloads after a chunk-load error, at most once per path per 10 s. Offline, the reload waits for
@@ -25,7 +25,7 @@ export function reloadAfterChunkError(error: unknown): boolean {
  * reloads; the watch for a new build (app/site/watchDeployments.ts) loads in an idle moment, off
  * the path of the app's first render.
  */
-export function startDeploymentDetection(router: typeof appRouter): void {
+export function startDeploymentDetection(router: RegisteredRouter): void {
   // Vite announces a failed preload of a lazy chunk.
   addEventListener('vite:preloadError', (event) => {
     if (reloadAfterChunkError((event as Event & { payload?: unknown }).payload ?? new Error('Failed to fetch dynamically imported module'))) event.preventDefault();

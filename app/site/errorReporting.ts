@@ -15,7 +15,7 @@ const tracesSampleRate = Math.min(1, Math.max(0, Number(import.meta.env.VITE_SEN
  * The render span timeout of spec section 7: a page-load or navigation span ends once 2000 ms
  * pass without new child spans (rendering, requests), Sentry's `idleTimeout`.
  */
-export const RENDER_SPAN_TIMEOUT_MS = 2_000;
+const RENDER_SPAN_TIMEOUT_MS = 2_000;
 
 type SentryModule = typeof SentryTypes;
 

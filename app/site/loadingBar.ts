@@ -1,5 +1,5 @@
 import { createLoadingBar, type LoadingBarState } from '../../engine/site/loadingBar';
-import type { router as appRouter } from '../router';
+import type { RegisteredRouter } from '@tanstack/react-router';
 
 let state: LoadingBarState = { visible: false, progress: 0 };
 const listeners = new Set<() => void>();
@@ -20,7 +20,7 @@ export const loadingBarStore = {
 };
 
 /** The bar follows the router: it starts when a page starts loading and finishes when it resolved (also on error). */
-export function followRouterLoading(router: typeof appRouter): void {
+export function followRouterLoading(router: RegisteredRouter): void {
   router.subscribe('onBeforeLoad', ({ pathChanged }) => {
     if (pathChanged) bar.start();
   });

@@ -5,7 +5,7 @@ import { currentBrand } from '../brands/brand';
 import { api } from '../platform/http';
 import { adoptRouteRules } from './activeRouteRules';
 import { reportError } from './errorReporting';
-import type { router as appRouter } from '../router';
+import type { RegisteredRouter } from '@tanstack/react-router';
 
 /**
  * The watch for a new build (spec section 4): polls the latest-build descriptor and compares it
@@ -13,7 +13,7 @@ import type { router as appRouter } from '../router';
  * applied to the next navigation), the next navigation is a full page load, so the visitor gets
  * the new code between pages, never in the middle of one.
  */
-export function watchDeployments(router: typeof appRouter): void {
+export function watchDeployments(router: RegisteredRouter): void {
   let newBuild = false;
   const getJson = async (path: string, searchParams?: Record<string, number>) => {
     const response = await api.get(path, { prefixUrl: '/', ...(searchParams && { searchParams }), throwHttpErrors: false, retry: 0, cache: 'no-store' });

@@ -21,7 +21,7 @@ function stored(id: string): UserRecord {
  * The visitor's user record, synced across tabs (BroadcastChannel `user-sync`) and with the
  * server (`POST /api/user/set`), kept in localStorage between visits.
  */
-export function userSync(): UserSync {
+function userSync(): UserSync {
   if (sync) return sync;
   const channel = typeof BroadcastChannel === 'function' ? (new BroadcastChannel(USER_SYNC_CHANNEL) as unknown as SyncChannel) : noChannel;
   sync = createUserSync(stored(visitorIds().anonymousId), {

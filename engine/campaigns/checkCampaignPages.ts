@@ -47,7 +47,7 @@ export interface CheckContext {
 }
 
 /** `/get-yours-otc` for `get-yours-otc`; the page named `index` is the home page `/`. */
-export function pathOfPage(name: string): string {
+function pathOfPage(name: string): string {
   return name === 'index' ? '/' : `/${name}`;
 }
 

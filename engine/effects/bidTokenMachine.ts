@@ -1,12 +1,12 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 
 /** Spec section 4 ("Bid token") and 9. */
-export const BID_TOKEN_LOOP_MS = 4_000;
-export const BID_TOKEN_REFRESH_MARGIN_MS = 20_000;
-export const BID_TOKEN_EXPIRY_AFTER_FORM_CHANGE_MS = 10_000;
+const BID_TOKEN_LOOP_MS = 4_000;
+const BID_TOKEN_REFRESH_MARGIN_MS = 20_000;
+const BID_TOKEN_EXPIRY_AFTER_FORM_CHANGE_MS = 10_000;
 
 /** The answers whose change makes the token stale (they change what the marketplace bids on). */
-export const bidTokenFields: readonly string[] = ['zipcode', 'haveMedicare', 'haveMedicaid', 'dob', 'age', 'currentlyInsured', 'homeowner', 'coverageType'];
+const bidTokenFields: readonly string[] = ['zipcode', 'haveMedicare', 'haveMedicaid', 'dob', 'age', 'currentlyInsured', 'homeowner', 'coverageType'];
 
 /** A bid token and the end of its life (epoch ms), named `expirationDate` as in spec section 3. */
 export interface BidToken {

@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import type { Answers } from '../funnel/compiler/matchesCondition';
 
 /** A bid below this is low (spec section 9). */
-export const LOW_BID_THRESHOLD = 10;
+const LOW_BID_THRESHOLD = 10;
 
 /** Whether a demand check's bid is low: a number below the threshold (anything else is not). */
 export function isLowBid(bid: unknown): boolean {

@@ -66,7 +66,7 @@ export function demandCheckRequest(visit: VisitContext, location: { readonly zip
 }
 
 /** The first 10 hex characters of the SHA-1 of a text. */
-export async function sha1Prefix(text: string): Promise<string> {
+async function sha1Prefix(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-1', new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('').slice(0, 10);
 }

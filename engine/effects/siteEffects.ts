@@ -6,7 +6,7 @@ import { demandCheckRequest, getPhoneRequest, PLACEHOLDER_PLACEMENT, resolveZip,
 import { readDemandCheck, readPhoneLease } from './providerResponses';
 
 /** One day: the expiry of the default number when no placement is configured (spec section 9). */
-export const DEFAULT_NUMBER_EXPIRY_MS = 24 * 60 * 60 * 1000;
+const DEFAULT_NUMBER_EXPIRY_MS = 24 * 60 * 60 * 1000;
 
 /** The HTTP the effects use: JSON in and out, aborted by the signal. */
 export interface EffectHttp {

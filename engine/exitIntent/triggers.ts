@@ -1,9 +1,9 @@
 import type { ExitIntentOptions } from '../../schemas/exitIntentOptions';
 
 /** A swipe fires when its velocity score (px per ms × 100) is above this (spec section 2). */
-export const SWIPE_VELOCITY_SCORE = 100;
+const SWIPE_VELOCITY_SCORE = 100;
 /** The idle detector's timeout when none is given (spec section 9). */
-export const IDLE_DEFAULT_MS = 60_000;
+const IDLE_DEFAULT_MS = 60_000;
 
 /** The parts of the browser the triggers listen to; tests pass jsdom's. */
 export interface TriggerTarget {

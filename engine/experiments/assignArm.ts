@@ -1,7 +1,7 @@
 import type { ExperimentArms, PublishedExperiment } from '../../schemas/experiment';
 
 /** FNV-1a, 32 bits, over UTF-16 code units (GrowthBook's `hashFnv32a`). */
-export function fnv1a32(text: string): number {
+function fnv1a32(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
     hash ^= text.charCodeAt(i);

@@ -1,5 +1,5 @@
 /** The year now in America/Los_Angeles, the time zone of the site's date helper (spec section 9). */
-export function yearInLosAngeles(now: Date): number {
+function yearInLosAngeles(now: Date): number {
   return Number(new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', year: 'numeric' }).format(now));
 }
 

@@ -6,9 +6,9 @@ import {
 } from '../../schemas/formValues';
 import { insurers } from '../../schemas/insurers';
 import { mapAuto } from './mapAuto';
-import { mapForProvider, productForBrand } from './mapForProvider';
 import { mapLife } from './mapLife';
 import { mapMedicare } from './mapMedicare';
+import { productForBrand } from './productForBrand';
 import { mapSecondAutoProvider } from './mapSecondAutoProvider';
 import { toProviderValues } from './toProviderValues';
 
@@ -182,11 +182,11 @@ describe('every mapping, for any values the schemas accept', () => {
   it('sends no undefined, null, boolean, empty string or empty list', () => {
     fc.assert(fc.property(medicareForm, date, (values, at) => {
       expect(medicareFormSchema.safeParse(values).success).toBe(true);
-      expect(emptyValues(mapForProvider('m10', values, at))).toEqual([]);
+      expect(emptyValues(mapMedicare(values, at))).toEqual([]);
     }));
     fc.assert(fc.property(autoForm, (values) => {
       expect(autoFormSchema.safeParse(values).success).toBe(true);
-      expect(emptyValues(mapForProvider('ps', values, now))).toEqual([]);
+      expect(emptyValues(mapAuto(values))).toEqual([]);
       const second = mapSecondAutoProvider('auto', values);
       expect(emptyValues(second)).toEqual([]);
       for (const d of (second.drivers ?? []) as Array<Record<string, unknown>>) {
@@ -195,7 +195,7 @@ describe('every mapping, for any values the schemas accept', () => {
     }));
     fc.assert(fc.property(lifeForm, date, (values, at) => {
       expect(lifeFormSchema.safeParse(values).success).toBe(true);
-      expect(emptyValues(mapForProvider('wc', values, at))).toEqual([]);
+      expect(emptyValues(mapLife(values, at))).toEqual([]);
     }));
   });
 });

@@ -1,9 +1,9 @@
 import type { RedirectRule } from '../../schemas/siteConfig';
 
 /** How often the site asks whether a new build is out (the spec leaves it open). */
-export const BUILD_POLL_MS = 5 * 60 * 1000;
+const BUILD_POLL_MS = 5 * 60 * 1000;
 /** A chunk-load error reloads a path at most once in this time (spec section 9). */
-export const CHUNK_RELOAD_GUARD_MS = 10_000;
+const CHUNK_RELOAD_GUARD_MS = 10_000;
 
 /** What the latest-build descriptor request answered. */
 export interface BuildAnswer {
@@ -12,7 +12,7 @@ export interface BuildAnswer {
 }
 
 /** A build's meta (`builds/meta/{id}.json`): its route rules. */
-export interface BuildMeta {
+interface BuildMeta {
   readonly id: string;
   readonly routeRules: Readonly<Record<string, RedirectRule>>;
 }
@@ -35,7 +35,7 @@ export interface BuildWatcherDeps {
 }
 
 /** A build meta answer's route rules, or `undefined` when it is not one of build `id`. */
-export function readBuildMeta(id: string, { status, body }: BuildAnswer): BuildMeta | undefined {
+function readBuildMeta(id: string, { status, body }: BuildAnswer): BuildMeta | undefined {
   if (status !== 200 || typeof body !== 'object' || body === null) return undefined;
   const { id: metaId, routeRules } = body as { id?: unknown; routeRules?: unknown };
   if (metaId !== id || typeof routeRules !== 'object' || routeRules === null) return undefined;

@@ -1,7 +1,7 @@
 /** Spec section 9: payload preloading starts this long after a page shows. */
-export const PRELOAD_DELAY_MS = 1_000;
+const PRELOAD_DELAY_MS = 1_000;
 /** Spec section 9: "the preload queue waits when more than 4 are pending": so at most 5 run at once. */
-export const MAX_PENDING_PRELOADS = 4;
+const MAX_PENDING_PRELOADS = 4;
 
 /** Whether to preload at all on this connection (spec section 9: never on slow-2g, nor when the visitor saves data). */
 export function shouldPreload(connection: { readonly effectiveType?: string; readonly saveData?: boolean } | undefined): boolean {

@@ -5,7 +5,7 @@ import type { PagePayload } from '../../schemas/siteTable';
 export type DirectoryEntry = NonNullable<PagePayload['directory']>[number];
 
 /** The order product lines are listed in, and shown as cards in. */
-export const productOrder: readonly ProductLine[] = ['medicare', 'otc', 'grocery', 'dental', 'giveback', 'auto', 'life', 'reviews', 'general'];
+const productOrder: readonly ProductLine[] = ['medicare', 'otc', 'grocery', 'dental', 'giveback', 'auto', 'life', 'reviews', 'general'];
 
 /**
  * The pages a brand shows people on its home page: its own, indexable ones (campaign variants

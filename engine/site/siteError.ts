@@ -33,7 +33,7 @@ export function createSiteError(input: Partial<SiteError> & { readonly message: 
 }
 
 /** Whether a value already has the {@link SiteError} shape. */
-export function isSiteError(value: unknown): value is SiteError {
+function isSiteError(value: unknown): value is SiteError {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Partial<SiteError>;
   return typeof candidate.message === 'string' && typeof candidate.statusCode === 'number' && typeof candidate.fatal === 'boolean';

@@ -11,7 +11,7 @@ export interface RouteRequest {
  * The named route validation rules (spec section 2): a rule answering false makes the page a
  * fatal 404 "Page Not Found: {fullPath}". The page check refuses names not listed here.
  */
-export const validationRules: Readonly<Record<(typeof validationRuleNames)[number], (request: RouteRequest) => boolean>> = {
+const validationRules: Readonly<Record<(typeof validationRuleNames)[number], (request: RouteRequest) => boolean>> = {
   /** A page without steps (an article, a listing, a legal page) has no `/:step`. */
   noStep: ({ step }) => step === undefined,
   /** A page that reads `zip_code` from its URL needs a 5-digit one when it is given. */

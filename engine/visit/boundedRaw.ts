@@ -2,7 +2,7 @@
 export const RAW_ANSWER_MAX_BYTES = 4 * 1024;
 
 /** A raw answer too large for an event: the start of its JSON, marked as cut. */
-export interface TruncatedRaw {
+interface TruncatedRaw {
   readonly truncated: true;
   /** The answer's full JSON size in bytes. */
   readonly bytes: number;

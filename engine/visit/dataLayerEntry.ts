@@ -1,7 +1,7 @@
 import { withoutPersonalParamsInUrl } from './urlParams';
 
 /** The page an event happened on. */
-export interface DataLayerPage {
+interface DataLayerPage {
   readonly url: string;
   readonly title: string;
   readonly referrer: string | null;

@@ -2,7 +2,7 @@ import { adClickIds } from './paidTraffic';
 import { personalParams } from './urlParams';
 
 /** A cookie's value by name from `document.cookie`, or undefined. */
-export function cookieValue(cookies: string, name: string): string | undefined {
+function cookieValue(cookies: string, name: string): string | undefined {
   for (const part of cookies.split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key === name) return decodeURIComponent(rest.join('='));

@@ -10,7 +10,7 @@ export type { OutboxStorage } from './outboxStore';
 export type { DeliveryAnswer } from './deliveryOutcome';
 
 /** Posts one batch body (a JSON array); resolves with the answer, rejects on a network failure. */
-export type SendBatch = (body: string, options: { readonly keepalive: boolean }) => Promise<DeliveryAnswer>;
+type SendBatch = (body: string, options: { readonly keepalive: boolean }) => Promise<DeliveryAnswer>;
 
 /** Runs a task while no other tab runs one (Web Locks in the browser); the default runs it at once. */
 export type ExclusiveLock = <T>(task: () => Promise<T>) => Promise<T>;
@@ -23,7 +23,7 @@ export interface OutboxClock {
 }
 
 /** An event that will never reach the server, with why (no property values: they may be personal). */
-export interface DroppedEvent {
+interface DroppedEvent {
   readonly id: string;
   readonly name: string;
   readonly error?: string;
@@ -55,7 +55,7 @@ export interface EventOutboxOptions {
    */
   readonly holds?: (event: TrackedEvent) => boolean;
   /** Storage keys ({@link OUTBOX_KEYS} by default). */
-  readonly keys?: Partial<{ readonly event: string; readonly retryAt: string; readonly lastActivity: string; readonly legacyQueue: string }>;
+  readonly keys?: Partial<{ readonly event: string; readonly retryAt: string; readonly lastActivity: string }>;
 }
 
 /** A durable, shared queue of tracked events. */
@@ -247,15 +247,6 @@ export function createEventOutbox(options: EventOutboxOptions): EventOutbox {
     })();
     return draining;
   }
-
-  function adoptLegacyQueue(): void {
-    safely(() => {
-      const legacy: unknown = JSON.parse(storage.getItem(keys.legacyQueue) ?? 'null');
-      if (Array.isArray(legacy)) (legacy as TrackedEvent[]).forEach((event) => event?.properties?.id && store.put(event));
-      storage.removeItem(keys.legacyQueue);
-    });
-  }
-  adoptLegacyQueue();
 
   return {
     add(event) {

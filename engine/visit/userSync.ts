@@ -1,7 +1,7 @@
 /** The BroadcastChannel the tabs of a browser share the user record on (spec section 4). */
 export const USER_SYNC_CHANNEL = 'user-sync';
 /** A failed post is tried again after this, unless a newer change came first (spec section 9). */
-export const USER_SYNC_RETRY_MS = 3_000;
+const USER_SYNC_RETRY_MS = 3_000;
 
 /** The user record: an id, when it last changed, and what the site knows of the visitor. */
 export interface UserRecord {

@@ -9,7 +9,7 @@ const CONTENT_PREFIX = 'virtual:content/';
 const contentKinds = ['products', 'carriers', 'legal'] as const;
 
 /** Where a page's payload is served: `/{path}/_payload.json` (spec section 7); the index's is `/_payload.json`. */
-export function payloadFile(path: string): string {
+function payloadFile(path: string): string {
   return path === '/' ? '_payload.json' : `${path.slice(1)}/_payload.json`;
 }
 

@@ -22,8 +22,6 @@ export interface CampaignDirs {
 
 export const defaultDirs: CampaignDirs = { campaignsDir: 'campaigns', funnelsDir: 'funnels', publicDir: 'public' };
 
-export type { PagePayload };
-
 /** Everything the build makes of `campaigns/`. */
 export interface CampaignBuild {
   readonly table: SiteTable;

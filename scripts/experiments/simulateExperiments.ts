@@ -2,7 +2,7 @@ import { decideExperiment, type DecisionRule, type ExperimentDecision } from '..
 import { binomial, normal, seededRandom } from './seededRandom';
 
 /** One arm of a simulated experiment: its lease rate and, for revenue, the bid of a lease. */
-export interface SimulatedArm {
+interface SimulatedArm {
   readonly leaseRate: number;
   /** Log-normal bids (dollars): the median and the log's standard deviation. Absent: count leases. */
   readonly bid?: { readonly median: number; readonly logSd: number };

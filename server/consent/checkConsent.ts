@@ -12,7 +12,7 @@ export type ConsentCheck = { readonly ok: true; readonly receipt: ConsentReceipt
 const PERSONAL_FIELDS = ['contact', 'phone', 'email', 'address', 'address_2', 'birth_date', 'drivers'];
 
 /** Whether a lead's payload carries personal data (a call page's lease with a ZIP code alone does not). */
-export function carriesPersonalData(payload: unknown): boolean {
+function carriesPersonalData(payload: unknown): boolean {
   return typeof payload === 'object' && payload !== null && PERSONAL_FIELDS.some((field) => Object.hasOwn(payload, field));
 }
 

@@ -11,7 +11,7 @@ const querySchema = z.object({ from: day.optional(), to: day.optional() }).stric
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Per funnel and brand: leads, those with a full receipt (disclosure version, certificate, token) and their share. */
-export interface ConsentReportRow {
+interface ConsentReportRow {
   readonly funnel: string | null;
   readonly brand: string | null;
   readonly leads: number;

@@ -7,7 +7,7 @@ import { suppressions } from '../db/schema';
 export type SuppressionKind = 'phone' | 'email';
 
 /** A phone number as 10 digits (a leading US 1 dropped), an e-mail address trimmed and in lower case; undefined when it is neither. */
-export function normalizeContact(kind: SuppressionKind, value: string): string | undefined {
+function normalizeContact(kind: SuppressionKind, value: string): string | undefined {
   if (kind === 'email') {
     const email = value.trim().toLowerCase();
     return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email : undefined;
@@ -21,7 +21,7 @@ export function normalizeContact(kind: SuppressionKind, value: string): string |
  * The stored form of a contact: HMAC-SHA-256 with the server's secret (`SUPPRESSION_SECRET`),
  * else plain SHA-256, of `kind:normalised value`. The list never holds a number or an address.
  */
-export function suppressionHash(kind: SuppressionKind, normalized: string, secret: string | undefined): string {
+function suppressionHash(kind: SuppressionKind, normalized: string, secret: string | undefined): string {
   const input = `${kind}:${normalized}`;
   return secret ? createHmac('sha256', secret).update(input).digest('hex') : createHash('sha256').update(input).digest('hex');
 }

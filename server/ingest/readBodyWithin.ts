@@ -2,7 +2,7 @@ import { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 
 /** Why a body was not read to its end. */
-export type BodyRefusal =
+type BodyRefusal =
   /** More bytes than the route takes (declared, or counted as they came). */
   | 'tooLarge'
   /** A chunk did not fit the intake budget. */

@@ -3,7 +3,7 @@ import type { Database } from '../db/openDatabase';
 import { limitCounters } from '../db/schema';
 
 /** A hit counted in a fixed window: the hits so far in it (this one included) and when it ends. */
-export interface WindowHit {
+interface WindowHit {
   readonly hits: number;
   readonly resetAt: Date;
 }

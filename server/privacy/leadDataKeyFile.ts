@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { leadDataKeyring, randomLeadDataKeyring, type LeadDataKeyring } from './leadDataKeys';
 
 /** The file a development server keeps its generated lead key in, inside `DATA_DIR`. */
-export const LEAD_DATA_KEY_FILE = 'lead-data.key';
+const LEAD_DATA_KEY_FILE = 'lead-data.key';
 
 /**
  * The lead key of a development machine: read from `<dataDir>/lead-data.key`, or generated

@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 
 /** One AES-256 key of the lead data and the id rows name it by. */
-export interface LeadDataKey {
+interface LeadDataKey {
   readonly id: string;
   readonly key: Buffer;
 }
@@ -102,13 +102,13 @@ export function activeLeadDataKeyring(): LeadDataKeyring {
 const lookupKey = (key: Buffer) => createHmac('sha256', key).update('leads.lookup').digest();
 
 /** A phone number as digits, without the US country code. */
-export const normalizePhone = (value: string) =>
+const normalizePhone = (value: string) =>
   value.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
 /** An e-mail address trimmed and lower-cased. */
-export const normalizeEmail = (value: string) => value.trim().toLowerCase();
+const normalizeEmail = (value: string) => value.trim().toLowerCase();
 
 /** The keyed hash of one normalized term (`phone:2025550143`, `email:ann@example.com`). */
-export const lookupHash = (key: Buffer, term: string) =>
+const lookupHash = (key: Buffer, term: string) =>
   createHmac('sha256', lookupKey(key)).update(term).digest('base64url').slice(0, 32);
 
 /** What a person is searched by: `phone:<digits>` and `email:<lower-case>` terms. */

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { leadLookup } from './leadDataKeys';
 
 /** The header the site's phone lease names its visitor in (app/visit/api.ts). */
-export const ANONYMOUS_ID_HEADER = 'x-anonymous-id';
+const ANONYMOUS_ID_HEADER = 'x-anonymous-id';
 
 /**
  * The columns of a lead that erasure needs, from its request: the keyed hashes of its phone

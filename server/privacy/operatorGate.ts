@@ -3,7 +3,7 @@ import type { Logger } from '../logger';
 import { requireToken } from '../routes/requireToken';
 
 /** The shortest operator token the server accepts: a shorter one leaves the operator routes closed. */
-export const MIN_OPERATOR_TOKEN_LENGTH = 32;
+const MIN_OPERATOR_TOKEN_LENGTH = 32;
 
 /** How the operator routes are guarded. */
 export interface OperatorGateOptions {

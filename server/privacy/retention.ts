@@ -10,7 +10,7 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
  * URL and referrer, user agent, cookie and click ids, IP lookup and quality, url params, bot
  * result, answers) is personal or can point at a person and is removed.
  */
-export const EVENT_PROPERTIES_KEPT = [
+const EVENT_PROPERTIES_KEPT = [
   'id',
   'website',
   'session',

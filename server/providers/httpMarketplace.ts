@@ -19,7 +19,7 @@ export class MarketplaceError extends Error {
 }
 
 /** The largest answer read from the marketplace; past it the call fails (a 502) rather than filling memory. */
-export const MARKETPLACE_ANSWER_MAX_BYTES = 256 * 1024;
+const MARKETPLACE_ANSWER_MAX_BYTES = 256 * 1024;
 
 /** The answer's text, read up to `maxBytes`; undefined when it is longer. */
 async function cappedText(response: Response, maxBytes: number): Promise<string | undefined> {

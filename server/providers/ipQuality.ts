@@ -15,7 +15,7 @@ export const checkIpBodySchema = z
   .strict();
 
 /** What a checker is asked: an address (the connection's) and the visitor's user agent. */
-export interface CheckIpRequest {
+interface CheckIpRequest {
   readonly ip: string;
   readonly ua: string;
 }

@@ -2,17 +2,10 @@ import type { Context } from 'hono';
 import type { IpQualityChecker, IpQualityResult } from './ipQuality';
 
 /** The fields of IPQualityScore's answer the site uses (app/visit/visitSignals.ts); the rest stays on the server. */
-export const IP_QUALITY_FIELDS = [
-  'fraud_score',
-  'proxy',
-  'vpn',
-  'tor',
-  'bot_status',
-  'recent_abuse',
-] as const;
+type IpQualityField = 'fraud_score' | 'proxy' | 'vpn' | 'tor' | 'bot_status' | 'recent_abuse';
 
 /** An IP's quality as the site sees it. */
-export type IpQualitySignals = Pick<IpQualityResult, (typeof IP_QUALITY_FIELDS)[number]>;
+export type IpQualitySignals = Pick<IpQualityResult, IpQualityField>;
 
 /** IP quality by address, looked up once per address and kept for a while. */
 export interface IpQualityLookup {

@@ -14,7 +14,7 @@ const day = z.iso.date({ error: 'Use a date like 2026-11-01.' });
 const querySchema = z.object({ from: day.optional(), to: day.optional() });
 
 /** One step of the report: visitors who saw it, submits, skips, and the share who left there. */
-export interface StepReport {
+interface StepReport {
   readonly step: string;
   readonly views: number;
   readonly submits: number;

@@ -10,7 +10,7 @@ import type { Database } from '../db/openDatabase';
 import { funnelOutline } from './reportFunnels';
 
 /** The experiment files (invalid ones are the build's problem; they are skipped here). */
-export function readExperiments(experimentsDir: string): ExperimentFile[] {
+function readExperiments(experimentsDir: string): ExperimentFile[] {
   if (!existsSync(experimentsDir)) return [];
   return readdirSync(experimentsDir)
     .filter((name) => name.endsWith('.json'))

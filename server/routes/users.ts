@@ -14,7 +14,7 @@ import { unstorableText } from './unstorableText';
  * the record as it is, without `updatedAt`, gets the server's time; an `updatedAt` before 2000 or
  * more than a day ahead is refused (a future one would freeze the record).
  */
-export const userRecordSchema = z.object({
+const userRecordSchema = z.object({
   id: z.string().min(1).max(128),
   updatedAt: plausibleDateTime('updatedAt', { invalid: 'updatedAt must be an ISO date-time (when the record changed).' }).optional(),
   brand: z.string().max(64).optional(),

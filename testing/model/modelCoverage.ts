@@ -3,7 +3,7 @@ import { getStateNodes } from 'xstate/graph';
 import type { ModelTransition } from './modelOfFunnel';
 
 /** How much of one kind a run covered, and what it missed. */
-export interface CoverageCount {
+interface CoverageCount {
   readonly covered: number;
   readonly total: number;
   readonly missing: readonly string[];

@@ -51,7 +51,7 @@ export interface ModelTransition {
 }
 
 /** The result of one event: the next state and the transitions it takes. */
-export interface ModelStep {
+interface ModelStep {
   readonly state: ModelState;
   readonly covers: readonly string[];
 }

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { ModelCoverageReport } from '../../testing/model/modelCoverage';
 
 /** Where both levels write their coverage (`machine.json`, `chromium.json`). */
-export const coverageDir = process.env.MODEL_COVERAGE_DIR ?? 'test-results/model-coverage';
+const coverageDir = process.env.MODEL_COVERAGE_DIR ?? 'test-results/model-coverage';
 
 const marksFile = join(coverageDir, 'chromium-marks.jsonl');
 

@@ -1,7 +1,7 @@
 import type { StepForm } from '../../engine/funnel/compiler/stepForm';
 
 /** One answer of a choice: the value stored (a `oneOf` option's `const`) and its visible text. */
-export interface ChoiceOption {
+interface ChoiceOption {
   readonly value: string | boolean;
   readonly label: string;
 }

@@ -10,7 +10,7 @@ import { useFocusOnStepChange } from '../../funnel/useFocusOnStepChange';
 import { useConsentScripts } from '../../funnel/useConsentScripts';
 import { useFunnelStep } from '../../funnel/useFunnelStep';
 import { UrlFollowsMachine } from '../../funnel/UrlFollowsMachine';
-import type { LoadedPage } from '../loadPage';
+import type { LoadedPage } from '../loadedPage';
 import { usePagePhone } from '../usePagePhone';
 import { Benefits } from './Benefits';
 import './ChatTemplate.css';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import type { LoadedPage } from '../loadPage';
+import type { LoadedPage } from '../loadedPage';
 import { preloadableLazy } from '../preloadableLazy';
 
 // RJSF and the engine stay out of pages without a funnel.

@@ -1,6 +1,6 @@
 import type { SiteCopy } from '../../../engine/site/siteCopy';
 import type { Brand } from '../../../schemas/brand';
-import type { LoadedPage } from '../loadPage';
+import type { LoadedPage } from '../loadedPage';
 
 /** What every page template receives: the loaded page, the current brand, the frame's copy in the page's language. */
 export interface TemplateProps {

@@ -8,7 +8,7 @@ import type { TemplateProps } from './templateProps';
  * The component of each page template (page config `template`). A template missing here renders
  * with the generic one; richer templates load as chunks of their own.
  */
-export const templates: Readonly<Partial<Record<TemplateName, ComponentType<TemplateProps>>>> = {
+const templates: Readonly<Partial<Record<TemplateName, ComponentType<TemplateProps>>>> = {
   quiz: GenericTemplate,
   index: preloadableLazy(() => import('./IndexTemplate').then((m) => m.IndexTemplate)),
   article: preloadableLazy(() => import('./ArticleTemplate').then((m) => m.ArticleTemplate)),

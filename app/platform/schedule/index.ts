@@ -3,7 +3,6 @@ import { whenIdle, type IdleOptions } from './idle';
 import { idleAfterPaint } from './idleQueue';
 import { whenInteractive } from './interactive';
 
-export { runIdleWorkNow } from './idleQueue';
 export type { IdleOptions } from './idle';
 
 /**

@@ -1,7 +1,7 @@
 import type { Answers } from './matchesCondition';
 
 /** Where the answers of every funnel are kept together (spec section 3: the all-forms map). */
-export const ALL_FORMS_KEY = 'form-values';
+const ALL_FORMS_KEY = 'form-values';
 
 function read(storage: Pick<Storage, 'getItem'>): Record<string, unknown> {
   try {

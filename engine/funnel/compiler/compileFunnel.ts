@@ -25,7 +25,7 @@ export interface FunnelContext {
 }
 
 /** What the visitor (or the URL) can tell a funnel. */
-export type FunnelEvent =
+type FunnelEvent =
   /** `consent`: on a consent step, what the visitor was shown (the renderer knows the brand and the page). */
   | { readonly type: 'SUBMIT'; readonly values: Answers; readonly consent?: ConsentAct }
   | { readonly type: 'SKIP' }
@@ -94,7 +94,7 @@ function consentChecked(event: { readonly type: string }, kind: ConsentKind): bo
 }
 
 /** The invocation id of a step's submit effect (its done event is `xstate.done.actor.<id>`). */
-export const submitEffectId = (step: string, index: number) => `submit:${step}:${index}`;
+const submitEffectId = (step: string, index: number) => `submit:${step}:${index}`;
 
 /**
  * What the site already knows of a submit effect's answer for these answers (the ZIP code's,

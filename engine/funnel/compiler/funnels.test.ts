@@ -2,15 +2,13 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { fieldLibrary, type FieldName } from '../../../schemas/fieldLibrary';
-import { toFormValues } from '../../../schemas/formValues';
 import { compileFunnel, currentStep } from './compileFunnel';
-import { mapForProvider } from '../../mapping/mapForProvider';
+import { mapAnswersForProduct } from '../../mapping/mapForProduct';
 import { parseFunnel } from './parseFunnel';
 import { quietEffects } from '../../../testing/quietEffects';
 import { readFunnelJson } from '../../../scripts/funnelFiles';
 
 const files = readdirSync('funnels').filter((file) => file.endsWith('.json'));
-const brandOf = { medicare: 'm10', auto: 'tqg', life: 'wc' } as const;
 
 /** Walks a funnel answering every field with the example `pick` chooses, to a final step. */
 async function walk(file: string, pick: (examples: readonly unknown[]) => unknown) {
@@ -47,7 +45,7 @@ describe.each(files)('funnels/%s', (file) => {
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
     expect(progress.at(-1)).toBe(funnel.progressMax);
     // The answers reach the provider mapping of the funnel's product.
-    const mapped = mapForProvider(brandOf[definition.product], toFormValues(definition.product, values), new Date('2026-11-22'));
+    const mapped = mapAnswersForProduct(definition.product, values, new Date('2026-11-22'));
     expect(mapped.zip).toBe(values.zipcode);
   });
 });

@@ -3,7 +3,7 @@ import { fieldLibrary, type FieldName } from '../../../schemas/fieldLibrary';
 type Schema = Readonly<Record<string, unknown>>;
 
 /** Whether a value passes a field's own rule (the subset of JSON Schema the library uses). */
-export function fieldAccepts(field: FieldName, value: unknown): boolean {
+function fieldAccepts(field: FieldName, value: unknown): boolean {
   const schema: Schema = fieldLibrary[field].schema;
   if (Array.isArray(schema.oneOf)) return (schema.oneOf as { const: unknown }[]).some((option) => option.const === value);
   switch (schema.type) {
