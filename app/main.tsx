@@ -2,7 +2,7 @@ import { firesWithoutInput } from '../engine/exitIntent/pageExitIntent';
 import { whenBackOnline } from '../engine/site/deployment';
 import { isOperatorPath } from '../engine/site/operatorPages';
 import { currentBrand } from './brands/brand';
-import { listenForExitIntentEarlyOn } from './prerender/earlyExitIntentOfPage';
+import { listenForExitIntentEarlyOn } from './exitIntent/earlyExitIntentOfPage';
 import { onFirstInput } from './prerender/onFirstInput';
 import { trackPrerenderedPageView } from './prerender/trackPrerenderedPageView';
 import { reloadAfterChunkError } from './site/deployment';

@@ -1,6 +1,6 @@
 import type { ExitIntentOptions } from '../../schemas/exitIntentOptions';
 import { FunnelStepView } from '../../ui/FunnelStepView';
-import { ExitIntentPopup } from './ExitIntentPopup';
+import { ExitIntentPopup } from '../exitIntent/ExitIntentPopup';
 import type { FunnelActor } from './funnelActor';
 import type { LoadedFunnel } from './funnelRegistry';
 import { useConsentScripts } from './useConsentScripts';

@@ -4,7 +4,7 @@ import { SiteFrame } from '../../ui/SiteFrame';
 import { currentBrand } from '../brands/brand';
 import { legalLinksFor } from './legalLinks';
 import type { LoadedPage } from './loadPage';
-import { PageExitIntent } from './PageExitIntent';
+import { PageExitIntent } from '../exitIntent/PageExitIntent';
 import { templateFor } from './templates/templates';
 import { usePagePhone } from './usePagePhone';
 

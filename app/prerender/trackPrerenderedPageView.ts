@@ -8,7 +8,7 @@ import { fetchPayload } from '../pages/fetchPayload';
 import { setPageContext } from '../pages/pageContext';
 import { claimPageView, funnelPageView, runPageEnter } from '../pages/pageView';
 import { runMiddleware } from '../site/routeMiddleware';
-import { listenForExitIntentEarly } from './earlyExitIntent';
+import { listenForExitIntentEarly } from '../exitIntent/earlyExitIntent';
 import { track } from '../visit/tracking';
 import { takeEarlyPageView } from './earlyPageView';
 

@@ -6,7 +6,7 @@ import { exitIntentOptionsSchema } from '../../schemas/exitIntentOptions';
 const tracked: string[] = [];
 vi.mock('../visit/tracking', () => ({ track: (event: string) => tracked.push(event) }));
 const { listenForExitIntentEarly, takeOverEarlyExitIntent } = await import('./earlyExitIntent');
-const { exitIntentActor, stopExitIntent } = await import('../funnel/exitIntent');
+const { exitIntentActor, stopExitIntent } = await import('./exitIntent');
 
 const registration = (options: Record<string, unknown>) => pageExitIntent({ exitIntent: exitIntentOptionsSchema.parse(options), onExitIntent: 'offerCall' });
 const leaveTop = () => document.dispatchEvent(new MouseEvent('mouseout', { clientY: 0, clientX: 10, relatedTarget: null, bubbles: true }));

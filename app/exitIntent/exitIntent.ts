@@ -3,7 +3,7 @@ import { createExitIntentMachine, type ExitIntentMachine } from '../../engine/ex
 import type { ExitIntentCallback } from '../../engine/exitIntent/pageExitIntent';
 import { exitIntentDefaults } from '../../schemas/exitIntentDefaults';
 import type { ExitIntentOptions } from '../../schemas/exitIntentOptions';
-import { takeOverEarlyExitIntent } from '../prerender/earlyExitIntent';
+import { takeOverEarlyExitIntent } from './earlyExitIntent';
 import { track } from '../visit/tracking';
 
 /** The quiz pages' exit-intent options (the page config's; spec section 3 defaults otherwise). */
