@@ -3,6 +3,7 @@ import { whenBackOnline } from '../engine/site/deployment';
 import { isOperatorPath } from '../engine/site/operatorPages';
 import { currentBrand } from './brands/brand';
 import { listenForExitIntentEarlyOn } from './exitIntent/earlyExitIntentOfPage';
+import { whenFiredBeforeTheApp } from './exitIntent/firedBeforeTheApp';
 import { onFirstInput } from './prerender/onFirstInput';
 import { trackPrerenderedPageView } from './prerender/trackPrerenderedPageView';
 import { reloadAfterChunkError } from './site/deployment';
@@ -38,7 +39,9 @@ const startApp = (): Promise<void> =>
 
 if (container.firstElementChild) {
   const startNow = onFirstInput(() => void startApp());
-  void trackPrerenderedPageView(container, startNow)
+  // setupBeforeMount: the page's inline script saw an exit intent; the popup comes with the app.
+  whenFiredBeforeTheApp(startNow);
+  void trackPrerenderedPageView(container)
     .then((exitIntent) => exitIntent && firesWithoutInput(exitIntent) && startNow())
     // Without its content the page view waits for the app, which tracks it when it loads.
     .catch(() => undefined);

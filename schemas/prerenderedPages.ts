@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exitIntentOptionsSchema } from './exitIntentOptions';
 
 /**
  * Where the build writes the prerendered pages of a static folder: beside it, never inside it
@@ -23,7 +24,16 @@ export const prerenderedForFile = (staticDir: string) => `${staticDir.replace(/[
  */
 export const prerenderedPagesSchema = z.record(
   z.string(),
-  z.record(z.string(), z.object({ html: z.string(), step: z.string().optional(), funnel: z.string().optional(), css: z.array(z.string()) })),
+  z.record(
+    z.string(),
+    z.object({
+      html: z.string(),
+      step: z.string().optional(),
+      funnel: z.string().optional(),
+      css: z.array(z.string()),
+      earlyExitIntent: z.object({ page: z.string(), options: exitIntentOptionsSchema }).optional(),
+    }),
+  ),
 );
 
 export type PrerenderedPages = z.infer<typeof prerenderedPagesSchema>;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Context } from 'hono';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import { armPageKey, formatArms, pageArm } from '../engine/experiments/assignArm';
+import { earlyExitIntentScript } from '../engine/exitIntent/earlyExitIntentScript';
 import { brandForHost } from '../engine/site/brandForHost';
 import { findPage } from '../engine/site/matchPage';
 import { EARLY_ACTIONS_SCRIPT } from '../engine/site/earlyActions';
@@ -127,7 +128,11 @@ export function sitePages({ staticDir, fallbackBrand, appEnv }: SitePagesOptions
           `<script nonce="${nonce}" id="early-page-view">${EARLY_PAGE_VIEW_SCRIPT}</script>`,
           `<script nonce="${nonce}" id="early-submit">${EARLY_SUBMIT_SCRIPT}</script>`,
           `<script nonce="${nonce}" id="early-actions">${EARLY_ACTIONS_SCRIPT}</script>`,
-        ].join('\n    ')
+          // setupBeforeMount: the popup's triggers listen from the HTML on (engine/exitIntent/earlyExitIntentScript.ts).
+          shown.earlyExitIntent ? `<script nonce="${nonce}" id="early-exit-intent">${earlyExitIntentScript(shown.earlyExitIntent.page, shown.earlyExitIntent.options)}</script>` : '',
+        ]
+          .filter(Boolean)
+          .join('\n    ')
       : '<div id="app"></div>';
     // The nonce goes on the shell's own scripts (the entry or its loader) and the inline scripts
     // the server writes, never on markup inside the page's content; the content goes in last, as it is.

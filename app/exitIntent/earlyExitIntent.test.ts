@@ -17,6 +17,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   takeOverEarlyExitIntent('');
+  document.documentElement.removeAttribute('data-early-exit-intent');
+  document.documentElement.removeAttribute('data-exit-intent');
 });
 
 describe('exit-intent option setupBeforeMount', () => {
@@ -59,6 +61,32 @@ describe('exit-intent option setupBeforeMount', () => {
     listenForExitIntentEarly('get-yours-otc', registration({ setupBeforeMount: true }), () => undefined);
     await vi.dynamicImportSettled();
     leaveTop();
+    const actor = exitIntentActor('quiz-otc', registration({})!.options);
+    expect(actor.getSnapshot().matches('allowed')).toBe(true);
+    stopExitIntent(actor);
+  });
+});
+
+describe('a prerendered page’s inline script (setupBeforeMount)', () => {
+  const html = document.documentElement;
+
+  it('a trigger it saw before the app shows the page’s popup as soon as the popup starts, and it stands aside from then on', async () => {
+    const { earlyExitIntentScript } = await import('../../engine/exitIntent/earlyExitIntentScript');
+    const script = document.createElement('script');
+    script.textContent = earlyExitIntentScript('grocery', registration({ setupBeforeMount: true })!.options);
+    document.head.append(script);
+    leaveTop();
+    expect(html.getAttribute('data-early-exit-intent')).toBe('grocery');
+    const actor = exitIntentActor('grocery', registration({ setupBeforeMount: true })!.options);
+    expect(actor.getSnapshot().matches('showing')).toBe(true);
+    expect(tracked).toEqual(['exit-intent-shown']);
+    expect(html.hasAttribute('data-early-exit-intent')).toBe(false);
+    expect(html.hasAttribute('data-exit-intent')).toBe(true);
+    stopExitIntent(actor);
+  });
+
+  it('a trigger it saw for another page does not show this page’s popup', () => {
+    html.setAttribute('data-early-exit-intent', 'grocery');
     const actor = exitIntentActor('quiz-otc', registration({})!.options);
     expect(actor.getSnapshot().matches('allowed')).toBe(true);
     stopExitIntent(actor);
