@@ -8,6 +8,7 @@ import { earlyExitIntentScript } from '../engine/exitIntent/earlyExitIntentScrip
 import { brandForHost } from '../engine/site/brandForHost';
 import { findPage } from '../engine/site/matchPage';
 import { EARLY_ACTIONS_SCRIPT } from '../engine/site/earlyActions';
+import { EARLY_BACK_SCRIPT } from '../engine/site/earlyBack';
 import { EARLY_PAGE_VIEW_SCRIPT, PAGE_VIEW_PROPERTIES_ATTRIBUTE, prerenderedPageViewProperties } from '../engine/site/earlyPageView';
 import { EARLY_SUBMIT_SCRIPT } from '../engine/site/earlySubmit';
 import { EARLY_PRIVACY_SCRIPT } from '../engine/site/earlyPrivacy';
@@ -127,7 +128,7 @@ export function sitePages({ staticDir, fallbackBrand, appEnv }: SitePagesOptions
           `<div id="app"${shownStep}${pageView}>${shown.html}</div>`,
           `<script nonce="${nonce}" id="early-page-view">${EARLY_PAGE_VIEW_SCRIPT}</script>`,
           `<script nonce="${nonce}" id="early-submit">${EARLY_SUBMIT_SCRIPT}</script>`,
-          `<script nonce="${nonce}" id="early-actions">${EARLY_ACTIONS_SCRIPT}</script>`,
+          `<script nonce="${nonce}" id="early-actions">${EARLY_ACTIONS_SCRIPT};${EARLY_BACK_SCRIPT}</script>`,
           // setupBeforeMount: the popup's triggers listen from the HTML on (engine/exitIntent/earlyExitIntentScript.ts).
           shown.earlyExitIntent ? `<script nonce="${nonce}" id="early-exit-intent">${earlyExitIntentScript(shown.earlyExitIntent.page, shown.earlyExitIntent.options)}</script>` : '',
         ]
