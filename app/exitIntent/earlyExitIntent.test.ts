@@ -19,6 +19,7 @@ afterEach(() => {
   takeOverEarlyExitIntent('');
   document.documentElement.removeAttribute('data-early-exit-intent');
   document.documentElement.removeAttribute('data-exit-intent');
+  document.documentElement.removeAttribute('data-exit-intent-since');
 });
 
 describe('exit-intent option setupBeforeMount', () => {
@@ -90,5 +91,24 @@ describe('a prerendered page’s inline script (setupBeforeMount)', () => {
     const actor = exitIntentActor('quiz-otc', registration({})!.options);
     expect(actor.getSnapshot().matches('allowed')).toBe(true);
     stopExitIntent(actor);
+  });
+
+  it('a delay counts from the moment the HTML was parsed, not again from the popup’s start', async () => {
+    vi.useFakeTimers();
+    const { earlyExitIntentScript } = await import('../../engine/exitIntent/earlyExitIntentScript');
+    const options = registration({ setupBeforeMount: true, triggerOnExitIntent: false, delaySecondsAndTrigger: 20 })!.options;
+    const script = document.createElement('script');
+    script.textContent = earlyExitIntentScript('grocery', options);
+    document.head.append(script);
+    vi.advanceTimersByTime(5_000);
+    const actor = exitIntentActor('grocery', options);
+    // (The script reads the page's own clock; a few real milliseconds pass meanwhile.)
+    vi.advanceTimersByTime(14_800);
+    expect(actor.getSnapshot().matches('allowed')).toBe(true);
+    vi.advanceTimersByTime(400);
+    expect(actor.getSnapshot().matches('showing')).toBe(true);
+    expect(tracked).toEqual(['exit-intent-shown']);
+    stopExitIntent(actor);
+    vi.useRealTimers();
   });
 });

@@ -3,6 +3,7 @@ import { createExitIntentMachine, type ExitIntentMachine } from '../../engine/ex
 import type { ExitIntentCallback } from '../../engine/exitIntent/pageExitIntent';
 import { exitIntentDefaults } from '../../schemas/exitIntentDefaults';
 import type { ExitIntentOptions } from '../../schemas/exitIntentOptions';
+import { delayFromParse } from './delayFromParse';
 import { takeOverEarlyExitIntent } from './earlyExitIntent';
 import { track } from '../visit/tracking';
 
@@ -26,7 +27,7 @@ export function exitIntentActor(page: string, options: ExitIntentOptions = quizE
       onExitIntent: () => (callback === 'offerCall' ? track('exit-intent-shown', { page, offer: 'call' }) : track('exit-intent', { page })),
     },
   });
-  const actor = createActor(machine, { input: options });
+  const actor = createActor(machine, { input: delayFromParse(page, options) });
   if (callback === 'trackExitIntent') {
     actor.subscribe((snapshot) => {
       if (snapshot.matches('showing')) queueMicrotask(() => actor.send({ type: 'CLOSE' }));

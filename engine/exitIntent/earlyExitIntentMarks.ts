@@ -10,3 +10,6 @@ export const EXIT_INTENT_LISTENING_ATTRIBUTE = 'data-exit-intent';
 
 /** The event the inline script dispatches on `document` when a trigger fires: the entry starts the app. */
 export const EARLY_EXIT_INTENT_EVENT = 'early-exit-intent';
+
+/** `<html>` carries `<page> <epoch ms>`: when the inline script started counting (a delay counts from then). */
+export const EXIT_INTENT_SINCE_ATTRIBUTE = 'data-exit-intent-since';

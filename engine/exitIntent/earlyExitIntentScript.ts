@@ -1,5 +1,5 @@
 import type { ExitIntentOptions } from '../../schemas/exitIntentOptions';
-import { EARLY_EXIT_INTENT_ATTRIBUTE, EARLY_EXIT_INTENT_EVENT, EXIT_INTENT_LISTENING_ATTRIBUTE } from './earlyExitIntentMarks';
+import { EARLY_EXIT_INTENT_ATTRIBUTE, EARLY_EXIT_INTENT_EVENT, EXIT_INTENT_LISTENING_ATTRIBUTE, EXIT_INTENT_SINCE_ATTRIBUTE } from './earlyExitIntentMarks';
 import { SWIPE_VELOCITY_SCORE } from './triggers';
 
 /** JSON inside a `<script>`: no `<` can close it. */
@@ -27,7 +27,7 @@ export function earlyExitIntentScript(page: string, options: ExitIntentOptions):
     l: options.triggerOnPageLoad,
   };
   return (
-    `try{(function(o,n,d,w){var h=d.documentElement,s=0;` +
+    `try{(function(o,n,d,w){var h=d.documentElement,s=0;h.setAttribute('${EXIT_INTENT_SINCE_ATTRIBUTE}',n+' '+Date.now());` +
     `function f(){if(s||h.hasAttribute('${EXIT_INTENT_LISTENING_ATTRIBUTE}'))return;s=1;h.setAttribute('${EARLY_EXIT_INTENT_ATTRIBUTE}',n);d.dispatchEvent(new Event('${EARLY_EXIT_INTENT_EVENT}'))}` +
     `function l(t,e,g){t.addEventListener(e,g,{passive:true})}` +
     `if(o.e){l(d,'mouseout',function(e){if(e.relatedTarget===null&&e.clientY<=0&&!(o.b&&e.clientX>=h.clientWidth))f()});var t;` +
