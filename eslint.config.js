@@ -96,10 +96,6 @@ function platformRules() {
     // The prerender's inline scripts (engine/site/early*.ts) are strings serialized into each page's
     // HTML that run before any module: they must stand alone and use the browser's APIs directly.
     'engine/site/early*.ts',
-    // Exit intent moves to app/exitIntent in a parallel branch (issue 27 step 4); once moved it
-    // passes safeStorage('local') to its machine and these two lines go.
-    'app/funnel/exitIntent.ts',
-    'app/exitIntent/**',
   ];
   return [
     {

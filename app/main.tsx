@@ -2,7 +2,8 @@ import { firesWithoutInput } from '../engine/exitIntent/pageExitIntent';
 import { whenBackOnline } from '../engine/site/deployment';
 import { isOperatorPath } from '../engine/site/operatorPages';
 import { currentBrand } from './brands/brand';
-import { listenForExitIntentEarlyOn } from './prerender/earlyExitIntentOfPage';
+import { listenForExitIntentEarlyOn } from './exitIntent/earlyExitIntentOfPage';
+import { whenFiredBeforeTheApp } from './exitIntent/firedBeforeTheApp';
 import { onFirstInput } from './prerender/onFirstInput';
 import { prefetchApp } from './prerender/prefetchApp';
 import { trackPrerenderedPageView } from './prerender/trackPrerenderedPageView';
@@ -40,7 +41,9 @@ const startApp = (): Promise<void> =>
 if (container.firstElementChild) {
   const startNow = onFirstInput(() => void startApp());
   void prefetchApp(container);
-  void trackPrerenderedPageView(container, startNow)
+  // setupBeforeMount: the page's inline script saw an exit intent; the popup comes with the app.
+  whenFiredBeforeTheApp(startNow);
+  void trackPrerenderedPageView(container)
     .then((exitIntent) => exitIntent && firesWithoutInput(exitIntent) && startNow())
     // Without its content the page view waits for the app, which tracks it when it loads.
     .catch(() => undefined);

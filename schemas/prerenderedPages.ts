@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exitIntentOptionsSchema } from './exitIntentOptions';
 
 /**
  * Where the build writes the prerendered pages of a static folder: beside it, never inside it
@@ -32,6 +33,7 @@ export const prerenderedPagesSchema = z.record(
       css: z.array(z.string()),
       /** The app's scripts the page takes over with (beyond the entry's), fetched once the page is idle. */
       js: z.array(z.string()).optional(),
+      earlyExitIntent: z.object({ page: z.string(), options: exitIntentOptionsSchema }).optional(),
     }),
   ),
 );

@@ -3,9 +3,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { earlyExitIntentScript } from '../engine/exitIntent/earlyExitIntentScript';
 import { EARLY_PAGE_VIEW_SCRIPT } from '../engine/site/earlyPageView';
 import { EARLY_PRIVACY_SCRIPT } from '../engine/site/earlyPrivacy';
 import { EARLY_SUBMIT_SCRIPT } from '../engine/site/earlySubmit';
+import { exitIntentDefaults } from '../schemas/exitIntentDefaults';
 import { prerenderedForFile, prerenderedPagesFile, type PrerenderedPages } from '../schemas/prerenderedPages';
 import { loadCampaigns } from '../scripts/campaigns/loadCampaigns';
 import { createApp } from './createApp';
@@ -29,6 +31,7 @@ writeFileSync(join(staticDir, 'site', 'table.json'), JSON.stringify(table));
 const prerendered: PrerenderedPages = {
   m10: {
     '/quiz/medicare': { html: '<main><h1>Find Medicare plans</h1><form aria-labelledby="zip-title"></form></main>', step: 'zip', funnel: 'medicare', css: ['assets/index.css', 'assets/PageHero.css'], js: ['/assets/startApp.js', '/assets/medicare.js'] },
+    '/grocery': { html: '<main><h1>Groceries</h1></main>', css: ['assets/index.css'], earlyExitIntent: { page: 'grocery', options: { ...exitIntentDefaults, setupBeforeMount: true } } },
     '/privacy': { html: '<main><h1>Privacy Policy</h1><p>Costs $& fees</p><script>window.injected = 1</script></main>', css: ['assets/index.css'] },
   },
 };
@@ -99,6 +102,14 @@ describe('prerendered pages', () => {
     const ownScripts = ['early-privacy', 'app-loader', 'early-page-view', 'early-submit', 'early-actions'];
     expect(html.match(/<script nonce=/g)).toHaveLength(ownScripts.length);
     for (const id of ownScripts) expect(html).toMatch(new RegExp(`<script nonce="[^"]+" id="${id}">`));
+  });
+
+  it('with setupBeforeMount, carry the exit-intent script under the nonce after the markup; other pages do not', async () => {
+    const html = await get('/grocery');
+    const nonce = /<script nonce="([^"]+)" id="early-submit">/.exec(html)?.[1];
+    expect(html).toContain(`<script nonce="${nonce}" id="early-exit-intent">${earlyExitIntentScript('grocery', { ...exitIntentDefaults, setupBeforeMount: true })}</script>`);
+    expect(html.indexOf('<h1>Groceries</h1>')).toBeLessThan(html.indexOf('id="early-exit-intent"'));
+    expect(await get('/quiz/medicare')).not.toContain('early-exit-intent');
   });
 
   it('are read from beside the static folder, never served from it', async () => {

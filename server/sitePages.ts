@@ -5,9 +5,11 @@ import type { Context } from 'hono';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import { armPageKey, formatArms, pageArm } from '../engine/experiments/assignArm';
 import { APP_SCRIPTS_ATTRIBUTE } from '../engine/site/appScripts';
+import { earlyExitIntentScript } from '../engine/exitIntent/earlyExitIntentScript';
 import { brandForHost } from '../engine/site/brandForHost';
 import { findPage } from '../engine/site/matchPage';
 import { EARLY_ACTIONS_SCRIPT } from '../engine/site/earlyActions';
+import { EARLY_BACK_SCRIPT } from '../engine/site/earlyBack';
 import { EARLY_PAGE_VIEW_SCRIPT, PAGE_VIEW_PROPERTIES_ATTRIBUTE, prerenderedPageViewProperties } from '../engine/site/earlyPageView';
 import { EARLY_SUBMIT_SCRIPT } from '../engine/site/earlySubmit';
 import { EARLY_PRIVACY_SCRIPT } from '../engine/site/earlyPrivacy';
@@ -129,8 +131,12 @@ export function sitePages({ staticDir, fallbackBrand, appEnv }: SitePagesOptions
           `<div id="app"${shownStep}${appScripts}${pageView}>${shown.html}</div>`,
           `<script nonce="${nonce}" id="early-page-view">${EARLY_PAGE_VIEW_SCRIPT}</script>`,
           `<script nonce="${nonce}" id="early-submit">${EARLY_SUBMIT_SCRIPT}</script>`,
-          `<script nonce="${nonce}" id="early-actions">${EARLY_ACTIONS_SCRIPT}</script>`,
-        ].join('\n    ')
+          `<script nonce="${nonce}" id="early-actions">${EARLY_ACTIONS_SCRIPT};${EARLY_BACK_SCRIPT}</script>`,
+          // setupBeforeMount: the popup's triggers listen from the HTML on (engine/exitIntent/earlyExitIntentScript.ts).
+          shown.earlyExitIntent ? `<script nonce="${nonce}" id="early-exit-intent">${earlyExitIntentScript(shown.earlyExitIntent.page, shown.earlyExitIntent.options)}</script>` : '',
+        ]
+          .filter(Boolean)
+          .join('\n    ')
       : '<div id="app"></div>';
     // The nonce goes on the shell's own scripts (the entry or its loader) and the inline scripts
     // the server writes, never on markup inside the page's content; the content goes in last, as it is.

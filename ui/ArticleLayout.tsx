@@ -17,7 +17,7 @@ export interface ArticleLayoutProps {
   readonly keyPointsTitle: string;
   /** The lede: the body before its first `##` heading. */
   readonly intro: ReactNode;
-  /** A review's funnel, right after the lede (its box is `#questions`, the call to action's target). */
+  /** A review's funnel, shown right after the lede on a wide screen and right after the headline on a phone, first in the focus order (its box is `#questions`, the call to action's target). */
   readonly funnel?: ReactNode;
   /** The line above the funnel. */
   readonly funnelLead?: string | undefined;
@@ -53,12 +53,19 @@ export function ArticleLayout({ headline, subheadline, image, kicker, readingTim
           </ul>
         </div>
       )}
-      {intro}
-      {funnel && (
-        <div className="article-funnel" id="questions">
-          {funnelLead && <p className="article-funnel-lead">{funnelLead}</p>}
-          {funnel}
-        </div>
+      {/* A review's question comes before its lede in the document (issue 24): on a phone it is the
+          first thing after the headline, on screen and in the focus order. On a wide screen the
+          lede shows above it (ArticleLayout.css). */}
+      {funnel ? (
+        <>
+          <div className="article-funnel" id="questions">
+            {funnelLead && <p className="article-funnel-lead">{funnelLead}</p>}
+            {funnel}
+          </div>
+          <div className="article-intro">{intro}</div>
+        </>
+      ) : (
+        intro
       )}
       {main}
       {cta}

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { CompiledFunnel } from '../../engine/funnel/compiler/compileFunnel';
 import { resolveUrlStep } from '../../engine/funnel/compiler/urlStep';
 import { schedule } from '../platform/schedule';
+import { onEarlyStepEntry } from '../prerender/earlyStepEntry';
 import { pushQuietly } from '../site/quietStepPush';
 import type { FunnelActor } from './funnelActor';
 
@@ -41,7 +42,8 @@ export function useUrlFollowsMachine(funnel: CompiledFunnel, actor: FunnelActor,
     // quiet: the router's work (matching, its loader, the page view) waits for an idle moment.
     return schedule('afterPaint', () => {
       navigatedTo.current.add(stepId);
-      pushQuietly(router, `${pagePath === '/' ? '' : pagePath}/${stepId}${search}`, urlMoved || left?.navigation.replace === true);
+      // The entry a Back before the takeover needed (engine/site/earlyBack.ts) is this step's.
+      pushQuietly(router, `${pagePath === '/' ? '' : pagePath}/${stepId}${search}`, urlMoved || left?.navigation.replace === true || onEarlyStepEntry(router.history.location.state));
     });
   }, [actor, funnel, router, stepId, urlStep, pagePath, searchStr]);
 }

@@ -3,8 +3,8 @@ import { siteCopy } from '../../engine/site/siteCopy';
 import { SiteFrame } from '../../ui/SiteFrame';
 import { currentBrand } from '../brands/brand';
 import { legalLinksFor } from './legalLinks';
+import { PageExitIntent } from '../exitIntent/PageExitIntent';
 import type { LoadedPage } from './loadedPage';
-import { PageExitIntent } from './PageExitIntent';
 import { templateFor } from './templates/templates';
 import { usePagePhone } from './usePagePhone';
 

@@ -6,8 +6,10 @@ import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_ACTIONS_SCRIPT } from '../../engine/site/earlyActions';
+import { EARLY_BACK_SCRIPT } from '../../engine/site/earlyBack';
 import { EARLY_SUBMIT_SCRIPT } from '../../engine/site/earlySubmit';
 import { TakeOver } from './TakeOver';
+import { onEarlyStepEntry } from './earlyStepEntry';
 import { replayEarlyInput, watchEarlyInput } from './takeOverPage';
 
 // A step as the app renders it: a controlled text field and a radio group, submitted through React.
@@ -70,7 +72,7 @@ let scriptsRun = false;
 function runEarlyScripts(): void {
   if (scriptsRun) return;
   scriptsRun = true;
-  for (const text of [EARLY_SUBMIT_SCRIPT, EARLY_ACTIONS_SCRIPT]) {
+  for (const text of [EARLY_SUBMIT_SCRIPT, EARLY_ACTIONS_SCRIPT, EARLY_BACK_SCRIPT]) {
     const script = document.createElement('script');
     script.textContent = text;
     document.head.append(script);
@@ -193,3 +195,83 @@ describe('what the visitor did before the takeover counts', () => {
     vi.useRealTimers();
   });
 });
+
+// Regression (issue 24): a Back pressed before the takeover left the page (the held submit had
+// no history entry), and the app then replayed a submit the visitor had taken back.
+describe('a Back before the takeover', () => {
+  /** A funnel page as the server sends it: `#app` names the step shown. */
+  function prerenderedFunnel(): HTMLElement {
+    history.replaceState(null, '', '/quiz/medicare?utm_source=x');
+    document.body.innerHTML = `<div id="app" data-step="zip">${renderToString(<Step onSubmit={() => undefined} />)}</div>`;
+    runEarlyScripts();
+    return document.getElementById('app')!;
+  }
+  const popped = () => new Promise<string>((resolve) => {
+    addEventListener('popstate', () => resolve('popstate'), { once: true });
+    setTimeout(() => resolve('no popstate'), 500);
+  });
+  afterEach(() => {
+    document.documentElement.removeAttribute('data-early-step-entry');
+    document.documentElement.removeAttribute('data-early-back');
+  });
+
+  it('a submit held before the app gets an entry of its own: the first step’s URL, marked for the app to write the next step over', () => {
+    const container = prerenderedFunnel();
+    const before = history.length;
+    container.querySelector<HTMLInputElement>('#zip_zipcode')!.value = '90210';
+    container.querySelector('form')!.requestSubmit();
+    expect(history.length).toBe(before + 1);
+    expect(location.pathname + location.search).toBe('/quiz/medicare/zip?utm_source=x');
+    expect(onEarlyStepEntry(history.state)).toBe(true);
+  });
+
+  it('withdraws the held submit: the page stays, the button is no longer busy, and the app submits nothing', async () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame'] });
+    const container = prerenderedFunnel();
+    const zip = container.querySelector<HTMLInputElement>('#zip_zipcode')!;
+    zip.value = '90210';
+    container.querySelector('form')!.requestSubmit();
+    expect(container.querySelector('button')!.getAttribute('aria-busy')).toBe('true');
+    const back = popped();
+    history.back();
+    expect(await back).toBe('popstate');
+    expect(onEarlyStepEntry(history.state)).toBe(false);
+    expect(container.querySelector('button')!.hasAttribute('aria-busy')).toBe(false);
+    expect(document.documentElement.hasAttribute('data-early-submit')).toBe(false);
+
+    const onSubmit = vi.fn();
+    takeOver(container, onSubmit);
+    await act(() => vi.advanceTimersToNextFrame());
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(container.querySelector<HTMLInputElement>('#zip_zipcode')!.value).toBe('90210');
+    vi.useRealTimers();
+  });
+
+  it('withdraws a Skip held before the app: the app does not press it', async () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame'] });
+    history.replaceState(null, '', '/quiz/medicare');
+    document.body.innerHTML = `<div id="app" data-step="zip">${renderToString(<ValidatedStep onSkip={() => undefined} />)}</div>`;
+    runEarlyScripts();
+    const container = document.getElementById('app')!;
+    const skip = [...container.querySelectorAll('button')].find((button) => button.textContent === 'Skip')!;
+    skip.click();
+    expect(onEarlyStepEntry(history.state)).toBe(true);
+    const back = popped();
+    history.back();
+    expect(await back).toBe('popstate');
+    expect(skip.hasAttribute('aria-busy')).toBe(false);
+    const onSkip = vi.fn();
+    const early = watchEarlyInput(container);
+    flushSync(() =>
+      createRoot(container).render(
+        <TakeOver onCommit={() => replayEarlyInput(container, early())}>
+          <ValidatedStep onSkip={onSkip} />
+        </TakeOver>,
+      ),
+    );
+    await act(() => vi.advanceTimersToNextFrame());
+    expect(onSkip).not.toHaveBeenCalled();
+    vi.useRealTimers();
+  });
+});
+

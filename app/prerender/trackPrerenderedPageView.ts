@@ -8,7 +8,6 @@ import { fetchPayload } from '../pages/fetchPayload';
 import { setPageContext } from '../pages/pageContext';
 import { claimPageView, funnelPageView, runPageEnter } from '../pages/pageView';
 import { runMiddleware } from '../site/routeMiddleware';
-import { listenForExitIntentEarly } from './earlyExitIntent';
 import { track } from '../visit/tracking';
 import { takeEarlyPageView } from './earlyPageView';
 
@@ -17,9 +16,9 @@ import { takeEarlyPageView } from './earlyPageView';
  * first input): the page's content gives the event its context, the server's `#app` names the
  * funnel and step the HTML shows. The page's middleware runs first, as the app's loader runs it.
  * Answers the page's exit-intent registration (a popup on a timer needs the app at once); with
- * `setupBeforeMount` its triggers listen from now on, and one firing calls `onEarlyExitIntent`.
+ * `setupBeforeMount` the page's inline script listens for its triggers (app/exitIntent/firedBeforeTheApp.ts).
  */
-export async function trackPrerenderedPageView(container: HTMLElement, onEarlyExitIntent: () => void = () => undefined): Promise<PageExitIntent | undefined> {
+export async function trackPrerenderedPageView(container: HTMLElement): Promise<PageExitIntent | undefined> {
   const brand = currentBrand();
   const { pathname, search } = location;
   const match = findPage(siteTable.pages as PageRoute[], brand.id, pathname);
@@ -40,7 +39,5 @@ export async function trackPrerenderedPageView(container: HTMLElement, onEarlyEx
   // Under the id of the page view the inline script recorded: counted once.
   track('page-view', funnel && step ? funnelPageView(funnel, match.step, step, match.step === undefined) : {}, takeEarlyPageView());
   runPageEnter(payload.onEnter);
-  const exitIntent = pageExitIntent(payload);
-  listenForExitIntentEarly(payload.name, exitIntent, onEarlyExitIntent);
-  return exitIntent;
+  return pageExitIntent(payload);
 }

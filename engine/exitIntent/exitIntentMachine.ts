@@ -12,7 +12,7 @@ type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** What the exit-intent popup depends on. */
 export interface ExitIntentDeps {
-  readonly storage: Storage;
+  readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   readonly target: TriggerTarget;
 }
 

@@ -1,7 +1,7 @@
 import type { ExitIntentOptions } from '../../schemas/exitIntentOptions';
 
 /** A swipe fires when its velocity score (px per ms × 100) is above this (spec section 2). */
-const SWIPE_VELOCITY_SCORE = 100;
+export const SWIPE_VELOCITY_SCORE = 100;
 /** The idle detector's timeout when none is given (spec section 9). */
 const IDLE_DEFAULT_MS = 60_000;
 

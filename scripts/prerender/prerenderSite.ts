@@ -7,10 +7,19 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { armRoute } from '../../engine/experiments/armPage';
 import { armPageKey, armPayloadFile } from '../../engine/experiments/assignArm';
+import { listensBeforeMount } from '../../engine/exitIntent/listensBeforeMount';
 import { prerenderedForFile, prerenderedPagesFile, type PrerenderedPages } from '../../schemas/prerenderedPages';
 import { siteTableSchema } from '../../schemas/siteTable';
 import type { PagePayload } from '../../schemas/siteTable';
 import type { PrerenderInput, PrerenderedPage } from '../../app/prerender/renderPage';
+
+type Entry = PrerenderedPages[string][string];
+/** What the server keeps of a rendered page; with `setupBeforeMount`, what its inline exit-intent script needs. */
+function entryOf(page: PrerenderedPage, css: string[], js: string[], payload: PagePayload): Entry {
+  const early = listensBeforeMount(payload);
+  const entry: Entry = page.step === undefined || page.funnel === undefined ? { html: page.html, css, js } : { html: page.html, step: page.step, funnel: page.funnel, css, js };
+  return early ? { ...entry, earlyExitIntent: early } : entry;
+}
 
 const [dist = 'dist', ssrDir = 'node_modules/.prerender'] = process.argv.slice(2);
 const { renderPage } = (await import(pathToFileURL(resolve(ssrDir, 'renderPage.js')).href)) as { renderPage: (input: PrerenderInput) => Promise<PrerenderedPage> };
@@ -75,8 +84,7 @@ for (const route of table.pages) {
     try {
       const page = await renderPage({ route, payload, brandId });
       const css = stylesheetsOf(route.template, route.form);
-      const js = scriptsOf(route.template, route.form);
-      (output[brandId] ??= {})[route.path] = page.step === undefined || page.funnel === undefined ? { html: page.html, css, js } : { html: page.html, step: page.step, funnel: page.funnel, css, js };
+      (output[brandId] ??= {})[route.path] = entryOf(page, css, scriptsOf(route.template, route.form), payload);
       count += 1;
     } catch (error) {
       // Pages that need the visitor's browser to render (a lease, offers for their ZIP) stay unrendered.
@@ -97,8 +105,7 @@ for (const experiment of table.experiments) {
       for (const brandId of route.brands.filter((brand) => experiment.brands.includes(brand))) {
         const page = await renderPage({ route, payload, brandId });
         const css = stylesheetsOf(route.template, route.form);
-        const js = scriptsOf(route.template, route.form);
-        (output[brandId] ??= {})[armPageKey(path, experiment.key, arm.key)] = page.step === undefined || page.funnel === undefined ? { html: page.html, css, js } : { html: page.html, step: page.step, funnel: page.funnel, css, js };
+        (output[brandId] ??= {})[armPageKey(path, experiment.key, arm.key)] = entryOf(page, css, scriptsOf(route.template, route.form), payload);
         count += 1;
       }
     }

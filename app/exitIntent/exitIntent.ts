@@ -3,7 +3,9 @@ import { createExitIntentMachine, type ExitIntentMachine } from '../../engine/ex
 import type { ExitIntentCallback } from '../../engine/exitIntent/pageExitIntent';
 import { exitIntentDefaults } from '../../schemas/exitIntentDefaults';
 import type { ExitIntentOptions } from '../../schemas/exitIntentOptions';
-import { takeOverEarlyExitIntent } from '../prerender/earlyExitIntent';
+import { delayFromParse } from './delayFromParse';
+import { takeOverEarlyExitIntent } from './earlyExitIntent';
+import { safeStorage } from '../platform/storage';
 import { track } from '../visit/tracking';
 
 /** The quiz pages' exit-intent options (the page config's; spec section 3 defaults otherwise). */
@@ -21,12 +23,12 @@ let current: { readonly page: string; readonly actor: Actor<ExitIntentMachine> }
 export function exitIntentActor(page: string, options: ExitIntentOptions = quizExitIntentOptions, callback: ExitIntentCallback = 'offerCall'): Actor<ExitIntentMachine> {
   if (current?.page === page && current.actor.getSnapshot().status === 'active') return current.actor;
   current?.actor.stop();
-  const machine = createExitIntentMachine({ storage: localStorage, target: { document, window } }).provide({
+  const machine = createExitIntentMachine({ storage: safeStorage('local'), target: { document, window } }).provide({
     actions: {
       onExitIntent: () => (callback === 'offerCall' ? track('exit-intent-shown', { page, offer: 'call' }) : track('exit-intent', { page })),
     },
   });
-  const actor = createActor(machine, { input: options });
+  const actor = createActor(machine, { input: delayFromParse(page, options) });
   if (callback === 'trackExitIntent') {
     actor.subscribe((snapshot) => {
       if (snapshot.matches('showing')) queueMicrotask(() => actor.send({ type: 'CLOSE' }));

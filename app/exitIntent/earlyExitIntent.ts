@@ -1,5 +1,6 @@
 import type { PageExitIntent } from '../../engine/exitIntent/pageExitIntent';
 import type { TriggerTarget } from '../../engine/exitIntent/triggers';
+import { firedBeforeTheApp } from './firedBeforeTheApp';
 
 interface EarlyListening {
   readonly page: string;
@@ -11,9 +12,9 @@ interface EarlyListening {
 let early: EarlyListening | undefined;
 
 /**
- * Exit-intent option `setupBeforeMount` (spec section 3): the popup's triggers listen from the
- * entry on (a prerendered page's entry runs before the app, which waits for the visitor's first
- * input), not once the app and the popup have loaded. A trigger that fires meanwhile is kept for
+ * Exit-intent option `setupBeforeMount` (spec section 3) on a page the browser renders (no
+ * prerendered markup, whose inline script listens from the HTML on: firedBeforeTheApp.ts): the
+ * popup's triggers listen from the entry on, not once the app and the popup have loaded. A trigger that fires meanwhile is kept for
  * the popup, which shows at once when it starts (`takeOverEarlyExitIntent`), and `onFired` starts
  * the app. Without the option, nothing listens early and the triggers' code is not loaded.
  */
@@ -45,13 +46,14 @@ export function listenForExitIntentEarly(page: string, registration: PageExitInt
 }
 
 /**
- * The page's popup has started: the early listeners stop, and the answer says whether one of
- * them fired for this page before (the popup then shows at once).
+ * The page's popup has started: the early listeners (the entry's, the page's inline script) stop,
+ * and the answer says whether one of them fired for this page before (the popup then shows at once).
  */
 export function takeOverEarlyExitIntent(page: string): boolean {
-  if (!early) return false;
+  const firedInline = firedBeforeTheApp(page);
+  if (!early) return firedInline;
   const fired = early.page === page && early.fired;
   early.stop();
   early = undefined;
-  return fired;
+  return fired || firedInline;
 }

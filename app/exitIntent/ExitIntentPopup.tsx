@@ -9,8 +9,8 @@ import type { ExitIntentOptions } from '../../schemas/exitIntentOptions';
 import { ExitIntentDialog } from '../../ui/ExitIntentDialog';
 import { PhoneCallToAction } from '../../ui/PhoneCallToAction';
 import { exitIntentActor, quizExitIntentOptions, stopExitIntent, unsubscribeExitIntent } from './exitIntent';
-import type { FunnelActor } from './funnelActor';
-import { useLeasedPhone } from './useLeasedPhone';
+import type { FunnelActor } from '../funnel/funnelActor';
+import { useLeasedPhone } from '../funnel/useLeasedPhone';
 
 /** Props of {@link ExitIntentPopup}. */
 export interface ExitIntentPopupProps {
@@ -33,7 +33,7 @@ const owners = new Set<string>();
 
 /**
  * The page's exit-intent popup: it starts listening once mounted (with setupBeforeMount, the entry
- * listened before and a trigger fired then shows it at once, app/prerender/earlyExitIntent.ts) and
+ * listened before and a trigger fired then shows it at once, app/exitIntent/earlyExitIntent.ts) and
  * stops when the page goes. It offers the call number, Close, and "Don't show this again".
  */
 export function ExitIntentPopup({ page, phone, copy, options = quizExitIntentOptions, callback = 'offerCall', body, funnelActor }: ExitIntentPopupProps) {

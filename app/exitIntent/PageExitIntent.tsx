@@ -3,8 +3,8 @@ import { pageExitIntent } from '../../engine/exitIntent/pageExitIntent';
 import { funnelCopy } from '../../engine/funnel/compiler/copy';
 import { templateCopy } from '../../engine/site/templateCopy';
 import type { Brand } from '../brands/brand';
-import type { ExitIntentPopupProps } from '../funnel/ExitIntentPopup';
-import type { LoadedPage } from './loadedPage';
+import type { LoadedPage } from '../pages/loadedPage';
+import type { ExitIntentPopupProps } from './ExitIntentPopup';
 
 type Popup = ComponentType<ExitIntentPopupProps>;
 
@@ -19,7 +19,7 @@ function usePopupComponent(wanted: boolean): Popup | undefined {
   useEffect(() => {
     if (!wanted) return;
     let live = true;
-    void import('../funnel/ExitIntentPopup').then((module) => live && setComponent(() => module.ExitIntentPopup));
+    void import('./ExitIntentPopup').then((module) => live && setComponent(() => module.ExitIntentPopup));
     return () => {
       live = false;
     };
