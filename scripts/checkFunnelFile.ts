@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { checkFunnel, type ConsentRules, type FunnelReport } from '../engine/funnel/verifyFunnel';
+import { checkVersionMap } from './checkVersionMap';
 
 /** What the verifier says of one funnel file: lines `file: pointer: message`. */
 export type FileReport = FunnelReport;
 
-/** Reads, parses and verifies one funnel file (its consent too, given the rules); never throws. */
+/** Reads, parses and verifies one funnel file (its consent too, given the rules, and its version's step map); never throws. */
 export function checkFunnelFile(file: string, consent?: ConsentRules): FileReport {
   let json: unknown;
   try {
@@ -12,5 +13,6 @@ export function checkFunnelFile(file: string, consent?: ConsentRules): FileRepor
   } catch (error) {
     return { errors: [`${file}: /: The file is not valid JSON (${error instanceof Error ? error.message : String(error)}).`], warnings: [] };
   }
-  return checkFunnel(json, file, consent);
+  const report = checkFunnel(json, file, consent);
+  return report.errors.length > 0 ? report : { ...report, errors: checkVersionMap(file, json) };
 }

@@ -10,6 +10,7 @@ import { currentLocation, noteZipSources } from '../visit/location';
 import { productForBrand } from '../../engine/mapping/productForBrand';
 import { currentBrand } from '../brands/brand';
 import { readPersistedSnapshot, snapshotKey } from '../../engine/funnel/persistedSnapshot';
+import { olderVisit } from '../../engine/funnel/olderSnapshot';
 import { idleAfterPaint } from '../site/idleAfterPaint';
 import { boundedRaw } from '../../engine/visit/boundedRaw';
 import { track } from '../visit/tracking';
@@ -25,6 +26,18 @@ export { currentStep, isSubmitting } from '../../engine/funnel/compileFunnel';
 export type FunnelActor = Actor<FunnelMachine>;
 
 const actors = new Map<string, FunnelActor>();
+/** The step each actor resumed an older version's visit at, until the page's first load takes it. */
+const resumedSteps = new WeakMap<FunnelActor, string>();
+
+/**
+ * The step this actor resumed an older version's visit at, once: the first load goes there when
+ * the URL names no step of this version (the old step's URL, renamed).
+ */
+export function takeResumedStep(actor: FunnelActor): string | undefined {
+  const step = resumedSteps.get(actor);
+  resumedSteps.delete(actor);
+  return step;
+}
 
 function safeStorage(): Storage | undefined {
   try {
@@ -41,8 +54,8 @@ function questionsOf(funnel: CompiledFunnel): string[] {
 
 /**
  * The one running actor of a funnel, created outside render and started once: it resumes
- * from the snapshot persisted for this funnel id and version (or starts prefilled from the
- * all-forms map), persists its changes after the paint they cause, and tracks each submit as `form-step-submitted`.
+ * from the snapshot persisted for this funnel id and version (or from an older version's, at the
+ * step this version maps it to, answers kept; or starts prefilled from the all-forms map), persists its changes after the paint they cause, and tracks each submit as `form-step-submitted`.
  */
 export function funnelActor(funnel: CompiledFunnel): FunnelActor {
   const key = snapshotKey(funnel);
@@ -52,6 +65,8 @@ export function funnelActor(funnel: CompiledFunnel): FunnelActor {
   startZipPrefetch();
   const storage = safeStorage();
   const snapshot = readPersistedSnapshot(funnel, storage?.getItem(key) ?? null);
+  // A visitor mid-funnel when this version was deployed: the older version's place, moved here.
+  const older = snapshot || !storage ? undefined : olderVisit(funnel, storage);
   const machine = funnel.machine.provide({
     actors: createEffectActors({
       http: effectHttp,
@@ -108,6 +123,12 @@ export function funnelActor(funnel: CompiledFunnel): FunnelActor {
   });
   actor.start();
   noteFunnelVisit(funnel.id);
+  if (older) {
+    actor.send({ type: 'PREFILL', values: older.answers });
+    actor.send({ type: 'GOTO', step: older.step });
+    storage?.removeItem(older.key);
+    resumedSteps.set(actor, older.step);
+  }
   if (!snapshot && storage) actor.send({ type: 'PREFILL', values: prefillFromAllForms(storage, questionsOf(funnel)) });
   actors.set(key, actor);
   return actor;

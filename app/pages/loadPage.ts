@@ -154,8 +154,12 @@ export async function loadPage({ pathname, searchStr, preload }: { readonly path
     shownPage = page;
     pageShown = true;
     if (funnel) {
-      const { step, fallback } = resolveUrlStep(funnel.loaded.funnel, match.step);
-      const { currentStep } = await funnelActorModule();
+      const { currentStep, takeResumedStep } = await funnelActorModule();
+      const resolved = resolveUrlStep(funnel.loaded.funnel, match.step);
+      const { fallback } = resolved;
+      // A visitor of an older version, whose URL names no step of this one: where it resumed.
+      const resumed = loadedActors.has(funnel.actor) ? undefined : takeResumedStep(funnel.actor);
+      const step = fallback && resumed ? resumed : resolved.step;
       // A funnel's first load moves the machine to the URL's step before anything renders (a
       // prerendered page is taken over by that step); later loads leave a URL step to the page
       // (useUrlFollowsMachine), since the URL follows the machine a frame behind.
