@@ -88,7 +88,7 @@ export function funnelActor(funnel: CompiledFunnel): FunnelActor {
   actor.on('lowBidResult', ({ isLowBid, raw }) => {
     // The bid is the lead's expected value: the experiments report's revenue per visitor.
     const bid = leadValue(raw);
-    track('lowBidResult', { funnel: funnel.id, isLowBid, raw: boundedRaw(raw), ...(bid !== undefined && { bid }) });
+    track('lowBidResult', { funnel: funnel.id, funnelVersion: funnel.version, isLowBid, raw: boundedRaw(raw), ...(bid !== undefined && { bid }) });
   });
   const bidToken = bidTokenActor(funnel.id, () => actor.getSnapshot().context.values);
   let lastValues: Readonly<Record<string, unknown>> | undefined;

@@ -166,7 +166,7 @@ export async function loadPage({ pathname, searchStr, preload }: { readonly path
       const firstLoad = !loadedActors.has(funnel.actor);
       loadedActors.add(funnel.actor);
       if ((firstLoad || fallback) && currentStep(funnel.actor.getSnapshot()) !== step) funnel.actor.send({ type: 'GOTO', step });
-      trackPageView(pathname, funnelPageView(funnel.loaded.funnel.id, match.step, step, fallback), entered);
+      trackPageView(pathname, funnelPageView(funnel.loaded.funnel.id, match.step, step, fallback, funnel.loaded.funnel.version), entered);
     } else {
       trackPageView(pathname, {}, entered);
     }

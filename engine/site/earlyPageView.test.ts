@@ -149,13 +149,15 @@ describe('a prerendered page records its page view while the HTML is parsed', ()
 
 describe('prerenderedPageViewProperties', () => {
   it('gives the page’s context and the step shown, as the entry tracks them', () => {
-    expect(prerenderedPageViewProperties({ route: { ...route, language: 'spanish' }, funnel: 'medicare', step: 'zip', requestedStep: 'zip' })).toEqual({
+    expect(prerenderedPageViewProperties({ route: { ...route, language: 'spanish' }, funnel: 'medicare', funnelVersion: 2, step: 'zip', requestedStep: 'zip' })).toEqual({
       pageName: 'medicare-quiz',
       title: 'Medicare quiz',
       product: 'medicare',
       template: 'quiz',
       language: 'es',
       funnel: 'medicare',
+      // The report keeps each version's steps apart, the early page view's too.
+      funnelVersion: 2,
       requestedStep: 'zip',
       step: 'zip',
       fallback: false,

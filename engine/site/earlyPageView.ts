@@ -12,6 +12,8 @@ export { EARLY_PAGE_VIEW_ATTRIBUTE, OUTBOX_RUNNING_ATTRIBUTE, PAGE_VIEW_PROPERTI
 export interface PrerenderedPageView {
   readonly route: Pick<PageRoute, 'name' | 'title' | 'product' | 'template' | 'language'>;
   readonly funnel?: string | undefined;
+  /** The version of that funnel (the report keeps versions apart). */
+  readonly funnelVersion?: number | undefined;
   readonly step?: string | undefined;
   /** The step the URL names; none for the page's own address. */
   readonly requestedStep?: string | undefined;
@@ -24,14 +26,14 @@ export interface PrerenderedPageView {
  *
  * @example prerenderedPageViewProperties({ route, funnel: 'medicare', step: 'zip' }) // { pageName, …, funnel: 'medicare', requestedStep: null, step: 'zip', fallback: true }
  */
-export function prerenderedPageViewProperties({ route, funnel, step, requestedStep }: PrerenderedPageView): Record<string, unknown> {
+export function prerenderedPageViewProperties({ route, funnel, funnelVersion, step, requestedStep }: PrerenderedPageView): Record<string, unknown> {
   return {
     pageName: route.name,
     title: route.title,
     product: route.product,
     template: route.template,
     language: route.language === 'spanish' ? 'es' : 'en',
-    ...(funnel && step ? funnelPageView(funnel, requestedStep, step, requestedStep === undefined) : {}),
+    ...(funnel && step ? funnelPageView(funnel, requestedStep, step, requestedStep === undefined, funnelVersion) : {}),
   };
 }
 

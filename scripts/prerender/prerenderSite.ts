@@ -52,7 +52,7 @@ for (const route of table.pages) {
     try {
       const page = await renderPage({ route, payload, brandId });
       const css = stylesheetsOf(route.template, route.form !== undefined);
-      (output[brandId] ??= {})[route.path] = page.step === undefined || page.funnel === undefined ? { html: page.html, css } : { html: page.html, step: page.step, funnel: page.funnel, css };
+      (output[brandId] ??= {})[route.path] = page.step === undefined || page.funnel === undefined ? { html: page.html, css } : { html: page.html, step: page.step, funnel: page.funnel, funnelVersion: page.funnelVersion, css };
       count += 1;
     } catch (error) {
       // Pages that need the visitor's browser to render (a lease, offers for their ZIP) stay unrendered.
@@ -73,7 +73,7 @@ for (const experiment of table.experiments) {
       for (const brandId of route.brands.filter((brand) => experiment.brands.includes(brand))) {
         const page = await renderPage({ route, payload, brandId });
         const css = stylesheetsOf(route.template, route.form !== undefined);
-        (output[brandId] ??= {})[armPageKey(path, experiment.key, arm.key)] = page.step === undefined || page.funnel === undefined ? { html: page.html, css } : { html: page.html, step: page.step, funnel: page.funnel, css };
+        (output[brandId] ??= {})[armPageKey(path, experiment.key, arm.key)] = page.step === undefined || page.funnel === undefined ? { html: page.html, css } : { html: page.html, step: page.step, funnel: page.funnel, funnelVersion: page.funnelVersion, css };
         count += 1;
       }
     }

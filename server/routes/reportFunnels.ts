@@ -4,6 +4,8 @@ import { join } from 'node:path';
 /** A funnel as the report needs it: its steps in file order, with their types. */
 export interface FunnelOutline {
   readonly id: string;
+  /** The version the file declares (the one deployed). */
+  readonly version: number;
   readonly steps: readonly {
     readonly id: string;
     readonly type: 'regular' | 'auxiliary' | 'final';
@@ -25,8 +27,10 @@ export function funnelOutline(funnelsDir: string, id: string): FunnelOutline | u
         steps?: Record<string, { type?: unknown } | null>;
       }
     ).steps ?? {};
+  const { version } = JSON.parse(readFileSync(file, 'utf8')) as { version?: unknown };
   return {
     id,
+    version: typeof version === 'number' ? version : 1,
     steps: Object.entries(steps).map(([stepId, step]) => ({
       id: stepId,
       type:
