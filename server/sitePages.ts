@@ -121,7 +121,7 @@ export function sitePages({ staticDir, fallbackBrand, appEnv }: SitePagesOptions
     const shownVersion = shown?.funnelVersion === undefined ? '' : ` data-funnel-version="${shown.funnelVersion}"`;
     const shownStep = shown?.funnel && shown.step ? ` data-funnel="${escapeHtml(shown.funnel)}"${shownVersion} data-step="${escapeHtml(shown.step)}"` : '';
     // …and what its inline script's page view carries (engine/site/earlyPageView.ts).
-    const pageView = found && shown ? ` ${PAGE_VIEW_PROPERTIES_ATTRIBUTE}="${escapeHtml(JSON.stringify(prerenderedPageViewProperties({ route: found, funnel: shown.funnel, funnelVersion: shown.funnelVersion, step: shown.step, requestedStep: match?.step })))}"` : '';
+    const pageView = found && shown ? ` ${PAGE_VIEW_PROPERTIES_ATTRIBUTE}="${escapeHtml(JSON.stringify(prerenderedPageViewProperties({ route: found, funnel: shown.funnel, funnelVersion: shown.funnelVersion, step: shown.step, requestedStep: match?.step, arm: inArm && { experiment: inArm.experiment.key, arm: inArm.arm.key } })))}"` : '';
     const body = shown
       ? [
           `<div id="app"${shownStep}${pageView}>${shown.html}</div>`,

@@ -10,7 +10,7 @@ import { currentLocation, noteZipSources } from '../visit/location';
 import { productForBrand } from '../../engine/mapping/productForBrand';
 import { currentBrand } from '../brands/brand';
 import { readPersistedSnapshot, snapshotKey } from '../../engine/funnel/persistedSnapshot';
-import { olderVisit } from '../../engine/funnel/olderSnapshot';
+import type { OlderVisit } from '../../engine/funnel/olderSnapshot';
 import { idleAfterPaint } from '../site/idleAfterPaint';
 import { boundedRaw } from '../../engine/visit/boundedRaw';
 import { track } from '../visit/tracking';
@@ -21,6 +21,7 @@ import { knownSubmitOutcome } from './knownSubmitOutcome';
 import { startZipPrefetch } from './zipPrefetch';
 
 export { currentStep, isSubmitting } from '../../engine/funnel/compileFunnel';
+export { olderVisitOf } from './olderVisitOf';
 
 /** A running funnel. */
 export type FunnelActor = Actor<FunnelMachine>;
@@ -57,7 +58,7 @@ function questionsOf(funnel: CompiledFunnel): string[] {
  * from the snapshot persisted for this funnel id and version (or from an older version's, at the
  * step this version maps it to, answers kept; or starts prefilled from the all-forms map), persists its changes after the paint they cause, and tracks each submit as `form-step-submitted`.
  */
-export function funnelActor(funnel: CompiledFunnel): FunnelActor {
+export function funnelActor(funnel: CompiledFunnel, older?: OlderVisit): FunnelActor {
   const key = snapshotKey(funnel);
   const existing = actors.get(key);
   if (existing) return existing;
@@ -65,8 +66,6 @@ export function funnelActor(funnel: CompiledFunnel): FunnelActor {
   startZipPrefetch();
   const storage = safeStorage();
   const snapshot = readPersistedSnapshot(funnel, storage?.getItem(key) ?? null);
-  // A visitor mid-funnel when this version was deployed: the older version's place, moved here.
-  const older = snapshot || !storage ? undefined : olderVisit(funnel, storage);
   const machine = funnel.machine.provide({
     actors: createEffectActors({
       http: effectHttp,
@@ -123,7 +122,8 @@ export function funnelActor(funnel: CompiledFunnel): FunnelActor {
   });
   actor.start();
   noteFunnelVisit(funnel.id);
-  if (older) {
+  // A visitor mid-funnel when this version was deployed: the older version's place, moved here (app/funnel/olderVisitOf.ts).
+  if (older && !snapshot) {
     actor.send({ type: 'PREFILL', values: older.answers });
     actor.send({ type: 'GOTO', step: older.step });
     storage?.removeItem(older.key);

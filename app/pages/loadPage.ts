@@ -196,9 +196,9 @@ function loadFunnelOf(form: string): Promise<LoadedPage['funnel']> {
 }
 
 async function startFunnel(form: string): Promise<LoadedPage['funnel']> {
-  const [{ loadFunnel }, { funnelActor }] = await Promise.all([funnelRegistryModule(), funnelActorModule()]);
+  const [{ loadFunnel }, { funnelActor, olderVisitOf }] = await Promise.all([funnelRegistryModule(), funnelActorModule()]);
   const pending = loadFunnel(form);
   if (!pending) throw new Error(`The page's funnel "${form}" is not in this build.`);
   const loaded = await pending;
-  return { loaded, actor: funnelActor(loaded.funnel) };
+  return { loaded, actor: funnelActor(loaded.funnel, await olderVisitOf(loaded)) };
 }

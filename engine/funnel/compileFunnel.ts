@@ -8,8 +8,6 @@ import { effectActorPlaceholders, isLowBid, type DemandCheckOutput } from '../ef
 import { matchesCondition, type Answers } from './matchesCondition';
 import { transitionsOf } from './nextSteps';
 import { computeProgress } from './progress';
-import type { VisitInOldVersion } from './resumeAfterVersion';
-import { resumeStoredVisit, type ResumedVisit } from './resumeStoredVisit';
 import { buildStepForm, type StepForm } from './stepForm';
 
 /** The machine's memory: the answers so far and what the effects found out. */
@@ -360,8 +358,6 @@ export interface CompiledFunnel {
   readonly progressMax: number;
   readonly steps: Readonly<Record<string, CompiledStep>>;
   readonly machine: FunnelMachine;
-  /** Where a visitor of an older version continues on this one, answers kept (engine/funnel/resumeStoredVisit.ts). */
-  readonly resume: (old: VisitInOldVersion) => ResumedVisit;
 }
 
 /**
@@ -401,6 +397,5 @@ export function compileFunnel(funnel: FunnelDefinition): CompiledFunnel {
     progressMax: progress.max,
     steps,
     machine: makeMachine(funnel),
-    resume: (old) => resumeStoredVisit(funnel, old),
   };
 }
