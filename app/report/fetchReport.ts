@@ -25,7 +25,8 @@ export async function fetchReport(
 ): Promise<ReportAnswer> {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(filters))
-    if (typeof value === 'string' && value !== '') query.set(key, value);
+    if ((typeof value === 'string' && value !== '') || typeof value === 'number')
+      query.set(key, String(value));
   let response: Response;
   try {
     response = await fetch(`/api/report/summary?${query.toString()}`, {
