@@ -23,6 +23,8 @@ export const reportSummaryQuerySchema = z.object({
     .max(200)
     .optional(),
   brand: z.enum(brandIds, { error: `A brand is one of ${brandIds.join(', ')}.` }).optional(),
+  /** The funnel version whose steps are shown (one version per chart); default the deployed one. */
+  version: z.coerce.number({ error: 'A version is a whole number, e.g. 2.' }).int({ error: 'A version is a whole number, e.g. 2.' }).positive({ error: 'A version is a whole number, e.g. 2.' }).max(1_000_000).optional(),
   from: day.optional(),
   to: day.optional(),
 });
@@ -60,6 +62,13 @@ export interface FunnelReport {
   readonly funnel: string;
   readonly page: string | null;
   readonly brand: string | null;
+  /**
+   * The funnel version whose events are counted: one version's steps per report, never two mixed.
+   * Events recorded before page views carried the version count as the deployed version.
+   */
+  readonly version: number;
+  /** The versions with events in the dates (newest first), for choosing another. */
+  readonly versions: readonly number[];
   /** The dates read (inclusive, UTC), `YYYY-MM-DD`. */
   readonly from: string;
   readonly to: string;
@@ -82,6 +91,6 @@ export interface FunnelReport {
    * `null`: the brand has no known placement.
    */
   readonly leases: number | null;
-  /** In the funnel file's order, then steps seen in events that the file no longer has. */
+  /** In the funnel file's order, then steps seen in this version's events that the file no longer has. */
   readonly steps: readonly StepSummary[];
 }

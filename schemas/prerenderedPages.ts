@@ -18,7 +18,7 @@ export const prerenderedForFile = (staticDir: string) => `${staticDir.replace(/[
 
 /**
  * The prerendered pages (scripts/prerender/): per brand id, per page path, the `#app` markup of a
- * first visit, the funnel step it shows (and that funnel's id) and the stylesheets it needs (the server inlines them, so
+ * first visit, the funnel step it shows (and that funnel's id and version) and the stylesheets it needs (the server inlines them, so
  * the first paint waits for no request but the HTML) and the app's scripts it will need. Pages that depend on the visitor (a leased number,
  * offers for a ZIP) are not in it; the server sends them the plain shell.
  */
@@ -30,6 +30,7 @@ export const prerenderedPagesSchema = z.record(
       html: z.string(),
       step: z.string().optional(),
       funnel: z.string().optional(),
+      funnelVersion: z.int().positive().optional(),
       css: z.array(z.string()),
       /** The app's scripts the page takes over with (beyond the entry's), fetched once the page is idle. */
       js: z.array(z.string()).optional(),

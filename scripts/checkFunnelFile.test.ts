@@ -56,3 +56,20 @@ describe('funnels:check', () => {
     expect(warnings.some((line) => line.startsWith(`${fixtures}/${name}: ${expected}`))).toBe(true);
   });
 });
+
+describe('funnels:check, a version and its step map (`from`)', () => {
+  const versions = 'tests/fixtures/funnelVersions/checked';
+
+  it('passes a map that gives every step of the archived previous version a place', () => {
+    expect(checkFunnelFile(`${versions}/good-map.json`)).toEqual({ errors: [], warnings: [] });
+  });
+
+  it.each([
+    ['map-to-missing-step.json', '/from/steps/birth: Step "dob" does not exist in version 2: map "birth" to one of zip, medicare, medicaid, name, date-of-birth, age, call.'],
+    ['step-gone-unmapped.json', '/from/steps: Step "birth" of version 1 is gone: map it to the step of version 2 a visitor there continues at (from.steps).'],
+    ['map-from-unarchived-version.json', `/from/version: Version 5 of "medicare" is not archived at ${versions}/previous/medicare.v5.json: copy the file as it was deployed there`],
+  ])('fails %s, saying where and what to do', (name, expected) => {
+    const { errors } = checkFunnelFile(`${versions}/${name}`);
+    expect(errors).toEqual([expect.stringMatching(new RegExp(`^${`${versions}/${name}: ${expected}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)) as unknown]);
+  });
+});

@@ -30,7 +30,7 @@ writeFileSync(join(staticDir, 'assets', 'PageHero.css'), '.hero{display:grid}');
 writeFileSync(join(staticDir, 'site', 'table.json'), JSON.stringify(table));
 const prerendered: PrerenderedPages = {
   m10: {
-    '/quiz/medicare': { html: '<main><h1>Find Medicare plans</h1><form aria-labelledby="zip-title"></form></main>', step: 'zip', funnel: 'medicare', css: ['assets/index.css', 'assets/PageHero.css'], js: ['/assets/startApp.js', '/assets/medicare.js'] },
+    '/quiz/medicare': { html: '<main><h1>Find Medicare plans</h1><form aria-labelledby="zip-title"></form></main>', step: 'zip', funnel: 'medicare', funnelVersion: 2, css: ['assets/index.css', 'assets/PageHero.css'], js: ['/assets/startApp.js', '/assets/medicare.js'] },
     '/grocery': { html: '<main><h1>Groceries</h1></main>', css: ['assets/index.css'], earlyExitIntent: { page: 'grocery', options: { ...exitIntentDefaults, setupBeforeMount: true } } },
     '/privacy': { html: '<main><h1>Privacy Policy</h1><p>Costs $& fees</p><script>window.injected = 1</script></main>', css: ['assets/index.css'] },
   },
@@ -49,7 +49,7 @@ const get = async (path: string, brand = 'm10') => (await app.request(`http://x$
 describe('prerendered pages', () => {
   it('are sent with their markup, their stylesheets inlined and the early-submit script under the nonce', async () => {
     const html = await get('/quiz/medicare');
-    expect(html).toMatch(/<div id="app" data-funnel="medicare" data-step="zip" data-app-scripts="\/assets\/startApp.js \/assets\/medicare.js" data-page-view="[^"<>]+"><main><h1>Find Medicare plans<\/h1>/);
+    expect(html).toMatch(/<div id="app" data-funnel="medicare" data-funnel-version="2" data-step="zip" data-app-scripts="\/assets\/startApp.js \/assets\/medicare.js" data-page-view="[^"<>]+"><main><h1>Find Medicare plans<\/h1>/);
     expect(html).toContain('<style id="page-styles">.site-header{color:red}\n.hero{display:grid}</style>');
     expect(html).not.toContain('<link rel="stylesheet"');
     const nonce = /<script nonce="([^"]+)" id="early-submit">/.exec(html)?.[1];
@@ -70,8 +70,8 @@ describe('prerendered pages', () => {
       return JSON.parse(attribute.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as unknown;
     };
     const page = { pageName: 'quiz/medicare', title: 'Medicare plan quiz', product: 'medicare', template: 'quiz', language: 'en' };
-    expect(await pageView('/quiz/medicare')).toEqual({ ...page, funnel: 'medicare', requestedStep: null, step: 'zip', fallback: true });
-    expect(await pageView('/quiz/medicare/zip')).toEqual({ ...page, funnel: 'medicare', requestedStep: 'zip', step: 'zip', fallback: false });
+    expect(await pageView('/quiz/medicare')).toEqual({ ...page, funnel: 'medicare', funnelVersion: 2, requestedStep: null, step: 'zip', fallback: true });
+    expect(await pageView('/quiz/medicare/zip')).toEqual({ ...page, funnel: 'medicare', funnelVersion: 2, requestedStep: 'zip', step: 'zip', fallback: false });
     expect(await pageView('/privacy')).toMatchObject({ pageName: expect.any(String) as unknown, template: expect.any(String) as unknown });
   });
 

@@ -121,11 +121,12 @@ export function sitePages({ staticDir, fallbackBrand, appEnv }: SitePagesOptions
     const page = found && (inArm && !inArm.control ? prerendered[brand.id]?.[armPageKey(found.path, inArm.experiment.key, inArm.arm.key)] : prerendered[brand.id]?.[found.path]);
     const shown = page && (match?.step === undefined || match.step === page.step) ? page : undefined;
     // The page view is tracked before the app loads (app/prerender/): it names the funnel and step shown.
-    const shownStep = shown?.funnel && shown.step ? ` data-funnel="${escapeHtml(shown.funnel)}" data-step="${escapeHtml(shown.step)}"` : '';
+    const shownVersion = shown?.funnelVersion === undefined ? '' : ` data-funnel-version="${shown.funnelVersion}"`;
+    const shownStep = shown?.funnel && shown.step ? ` data-funnel="${escapeHtml(shown.funnel)}"${shownVersion} data-step="${escapeHtml(shown.step)}"` : '';
     // …and what its inline script's page view carries (engine/site/earlyPageView.ts).
     // …and the app's scripts the entry fetches once the page is idle (app/prerender/prefetchApp.ts).
     const appScripts = shown?.js?.length ? ` ${APP_SCRIPTS_ATTRIBUTE}="${escapeHtml(shown.js.join(' '))}"` : '';
-    const pageView = found && shown ? ` ${PAGE_VIEW_PROPERTIES_ATTRIBUTE}="${escapeHtml(JSON.stringify(prerenderedPageViewProperties({ route: found, funnel: shown.funnel, step: shown.step, requestedStep: match?.step })))}"` : '';
+    const pageView = found && shown ? ` ${PAGE_VIEW_PROPERTIES_ATTRIBUTE}="${escapeHtml(JSON.stringify(prerenderedPageViewProperties({ route: found, funnel: shown.funnel, funnelVersion: shown.funnelVersion, step: shown.step, requestedStep: match?.step, arm: inArm && { experiment: inArm.experiment.key, arm: inArm.arm.key } })))}"` : '';
     const body = shown
       ? [
           `<div id="app"${shownStep}${appScripts}${pageView}>${shown.html}</div>`,

@@ -2,10 +2,8 @@ import { siteTable } from 'virtual:site';
 import { armRoute } from '../../engine/experiments/armPage';
 import { armPayloadFile, pageArm, parseArms } from '../../engine/experiments/assignArm';
 import type { ExperimentArms } from '../../schemas/experiment';
-import { EXPERIMENTS_ATTRIBUTE } from '../../schemas/experimentsAttribute';
+import { EXPERIMENTS_ATTRIBUTE, EXPOSED_EXPERIMENTS_KEY as EXPOSED_KEY } from '../../schemas/experimentsAttribute';
 import { readJson, writeJson } from '../platform/storedJson';
-
-const EXPOSED_KEY = 'experiments-exposed';
 
 let arms: ExperimentArms | undefined;
 /** The visitor's arms as the server decided them (`<html data-experiments>`); none in the dev server or without a document (the prerender, a test in Node). */

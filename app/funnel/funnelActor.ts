@@ -12,6 +12,7 @@ import { currentBrand } from '../brands/brand';
 import { readPersistedSnapshot, snapshotKey } from '../../engine/funnel/compiler/persistedSnapshot';
 import { schedule } from '../platform/schedule';
 import { browserStorage } from '../platform/storage';
+import type { OlderVisit } from '../../engine/funnel/compiler/olderSnapshot';
 import { boundedRaw } from '../../engine/visit/boundedRaw';
 import { track } from '../visit/tracking';
 import { noteFunnelVisit } from '../visit/user';
@@ -21,11 +22,24 @@ import { knownSubmitOutcome } from './knownSubmitOutcome';
 import { startZipPrefetch } from './zipPrefetch';
 
 export { currentStep, isSubmitting } from '../../engine/funnel/compiler/compileFunnel';
+export { olderVisitOf } from './olderVisitOf';
 
 /** A running funnel. */
 export type FunnelActor = Actor<FunnelMachine>;
 
 const actors = new Map<string, FunnelActor>();
+/** The step each actor resumed an older version's visit at, until the page's first load takes it. */
+const resumedSteps = new WeakMap<FunnelActor, string>();
+
+/**
+ * The step this actor resumed an older version's visit at, once: the first load goes there when
+ * the URL names no step of this version (the old step's URL, renamed).
+ */
+export function takeResumedStep(actor: FunnelActor): string | undefined {
+  const step = resumedSteps.get(actor);
+  resumedSteps.delete(actor);
+  return step;
+}
 
 /** Every answer name a funnel asks for. */
 function questionsOf(funnel: CompiledFunnel): string[] {
@@ -34,10 +48,10 @@ function questionsOf(funnel: CompiledFunnel): string[] {
 
 /**
  * The one running actor of a funnel, created outside render and started once: it resumes
- * from the snapshot persisted for this funnel id and version (or starts prefilled from the
- * all-forms map), persists its changes after the paint they cause, and tracks each submit as `form-step-submitted`.
+ * from the snapshot persisted for this funnel id and version (or from an older version's, at the
+ * step this version maps it to, answers kept; or starts prefilled from the all-forms map), persists its changes after the paint they cause, and tracks each submit as `form-step-submitted`.
  */
-export function funnelActor(funnel: CompiledFunnel): FunnelActor {
+export function funnelActor(funnel: CompiledFunnel, older?: OlderVisit): FunnelActor {
   const key = snapshotKey(funnel);
   const existing = actors.get(key);
   if (existing) return existing;
@@ -66,7 +80,7 @@ export function funnelActor(funnel: CompiledFunnel): FunnelActor {
   actor.on('lowBidResult', ({ isLowBid, raw }) => {
     // The bid is the lead's expected value: the experiments report's revenue per visitor.
     const bid = leadValue(raw);
-    track('lowBidResult', { funnel: funnel.id, isLowBid, raw: boundedRaw(raw), ...(bid !== undefined && { bid }) });
+    track('lowBidResult', { funnel: funnel.id, funnelVersion: funnel.version, isLowBid, raw: boundedRaw(raw), ...(bid !== undefined && { bid }) });
   });
   const bidToken = bidTokenActor(funnel.id, () => actor.getSnapshot().context.values);
   let lastValues: Readonly<Record<string, unknown>> | undefined;
@@ -101,6 +115,13 @@ export function funnelActor(funnel: CompiledFunnel): FunnelActor {
   });
   actor.start();
   noteFunnelVisit(funnel.id);
+  // A visitor mid-funnel when this version was deployed: the older version's place, moved here (app/funnel/olderVisitOf.ts).
+  if (older && !snapshot) {
+    actor.send({ type: 'PREFILL', values: older.answers });
+    actor.send({ type: 'GOTO', step: older.step });
+    storage?.removeItem(older.key);
+    resumedSteps.set(actor, older.step);
+  }
   if (!snapshot && storage) actor.send({ type: 'PREFILL', values: prefillFromAllForms(storage, questionsOf(funnel)) });
   actors.set(key, actor);
   return actor;

@@ -132,15 +132,19 @@ export async function loadPage({ pathname, searchStr, preload }: { readonly path
     shownPage = page;
     pageShown = true;
     if (funnel) {
-      const { step, fallback } = resolveUrlStep(funnel.loaded.funnel, match.step);
-      const { currentStep } = await funnelActorModule();
+      const { currentStep, takeResumedStep } = await funnelActorModule();
+      const resolved = resolveUrlStep(funnel.loaded.funnel, match.step);
+      const { fallback } = resolved;
+      // A visitor of an older version, whose URL names no step of this one: where it resumed.
+      const resumed = loadedActors.has(funnel.actor) ? undefined : takeResumedStep(funnel.actor);
+      const step = fallback && resumed ? resumed : resolved.step;
       // A funnel's first load moves the machine to the URL's step before anything renders (a
       // prerendered page is taken over by that step); later loads leave a URL step to the page
       // (useUrlFollowsMachine), since the URL follows the machine a frame behind.
       const firstLoad = !loadedActors.has(funnel.actor);
       loadedActors.add(funnel.actor);
       if ((firstLoad || fallback) && currentStep(funnel.actor.getSnapshot()) !== step) funnel.actor.send({ type: 'GOTO', step });
-      trackPageView(pathname, funnelPageView(funnel.loaded.funnel.id, match.step, step, fallback), entered);
+      trackPageView(pathname, funnelPageView(funnel.loaded.funnel.id, match.step, step, fallback, funnel.loaded.funnel.version), entered);
     } else {
       trackPageView(pathname, {}, entered);
     }
@@ -170,9 +174,9 @@ function loadFunnelOf(form: string): Promise<LoadedPage['funnel']> {
 }
 
 async function startFunnel(form: string): Promise<LoadedPage['funnel']> {
-  const [{ loadFunnel }, { funnelActor }] = await Promise.all([funnelRegistryModule(), funnelActorModule()]);
+  const [{ loadFunnel }, { funnelActor, olderVisitOf }] = await Promise.all([funnelRegistryModule(), funnelActorModule()]);
   const pending = loadFunnel(form);
   if (!pending) throw new Error(`The page's funnel "${form}" is not in this build.`);
   const loaded = await pending;
-  return { loaded, actor: funnelActor(loaded.funnel) };
+  return { loaded, actor: funnelActor(loaded.funnel, await olderVisitOf(loaded)) };
 }

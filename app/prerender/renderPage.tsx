@@ -27,6 +27,8 @@ export interface PrerenderedPage {
   readonly step: string | undefined;
   /** The id of the funnel whose step it shows (the page view before the app names it). */
   readonly funnel: string | undefined;
+  /** That funnel's version (the page view carries it). */
+  readonly funnelVersion: number | undefined;
 }
 
 /**
@@ -53,7 +55,7 @@ export async function renderPage({ route, payload, brandId }: PrerenderInput): P
   if (errors.length > 0) throw new Error(`${route.path} (${route.template}) cannot be prerendered: ${String(errors[0])}`);
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return { html: Buffer.concat(chunks).toString('utf8'), step: loaded?.funnel.initial, funnel: loaded?.funnel.id };
+  return { html: Buffer.concat(chunks).toString('utf8'), step: loaded?.funnel.initial, funnel: loaded?.funnel.id, funnelVersion: loaded?.funnel.version };
 }
 
 /** The pages of the table, for the script that writes them. */

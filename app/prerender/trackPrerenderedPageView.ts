@@ -35,9 +35,9 @@ export async function trackPrerenderedPageView(container: HTMLElement): Promise<
   }
   setPageContext(payload, brand.id);
   exposePageExperiment(match.page.path, track);
-  const { funnel, step } = container.dataset;
+  const { funnel, step, funnelVersion } = container.dataset;
   // Under the id of the page view the inline script recorded: counted once.
-  track('page-view', funnel && step ? funnelPageView(funnel, match.step, step, match.step === undefined) : {}, takeEarlyPageView());
+  track('page-view', funnel && step ? funnelPageView(funnel, match.step, step, match.step === undefined, funnelVersion ? Number(funnelVersion) : undefined) : {}, takeEarlyPageView());
   runPageEnter(payload.onEnter);
   return pageExitIntent(payload);
 }

@@ -31,11 +31,11 @@ const defaultFunnel = funnels.includes('medicare') ? 'medicare' : (funnels[0] ??
  * form, so the report's code never weighs on the campaign pages.
  */
 export function ReportView({ token, search, onSearch, onRefused }: ReportViewProps) {
-  const { funnel: askedFunnel, page, brand, from, to } = search;
+  const { funnel: askedFunnel, page, brand, version, from, to } = search;
   const funnel = askedFunnel && funnels.includes(askedFunnel) ? askedFunnel : defaultFunnel;
   const filters = useMemo<ReportFilterValues>(
-    () => ({ funnel, page, brand, from, to }),
-    [funnel, page, brand, from, to],
+    () => ({ funnel, page, brand, version, from, to }),
+    [funnel, page, brand, version, from, to],
   );
   const state = useReport(token, filters);
   const graph = useFunnelGraph(funnel);
@@ -56,13 +56,14 @@ export function ReportView({ token, search, onSearch, onRefused }: ReportViewPro
         funnels={funnels}
         pages={pages}
         brands={brands}
+        versions={state.kind === 'report' ? state.report.versions : undefined}
         onApply={onSearch}
       />
       <p className="report-status" role="status">
         {state.kind === 'loading'
           ? 'Loading the report…'
           : state.kind === 'report'
-            ? `Report of ${state.report.funnel}, ${state.report.from} to ${state.report.to}.`
+            ? `Report of ${state.report.funnel} v${state.report.version}, ${state.report.from} to ${state.report.to}.`
             : ''}
       </p>
       {state.kind === 'failed' && (

@@ -26,7 +26,8 @@ export async function fetchReport(
 ): Promise<ReportAnswer> {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(filters))
-    if (typeof value === 'string' && value !== '') query.set(key, value);
+    if ((typeof value === 'string' && value !== '') || typeof value === 'number')
+      query.set(key, String(value));
   let response: Response;
   try {
     // Every status is read below; no timeout or retry: a report over many days takes its time.

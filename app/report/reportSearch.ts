@@ -1,8 +1,10 @@
-/** The report page's query string (`/admin/report?funnel=&page=&brand=&from=&to=`): its filters, so a view can be linked. */
+/** The report page's query string (`/admin/report?funnel=&page=&brand=&version=&from=&to=`): its filters, so a view can be linked. */
 export interface ReportSearch {
   readonly funnel?: string | undefined;
   readonly page?: string | undefined;
   readonly brand?: string | undefined;
+  /** The funnel version shown (absent: the deployed one). */
+  readonly version?: number | undefined;
   readonly from?: string | undefined;
   readonly to?: string | undefined;
 }
@@ -20,10 +22,13 @@ const patterns = {
  * checks them for real and names a bad one). Plain code: this runs in the main bundle, without zod.
  */
 export function parseReportSearch(search: Record<string, unknown>): ReportSearch {
-  const parsed: Record<string, string> = {};
+  const parsed: Record<string, string | number> = {};
   for (const [key, pattern] of Object.entries(patterns)) {
     const value = search[key];
     if (typeof value === 'string' && pattern.test(value)) parsed[key] = value;
   }
+  // The router reads `version=2` as a number (and writes a number so).
+  const version = Number(search.version);
+  if (Number.isInteger(version) && version > 0 && version < 10_000_000) parsed.version = version;
   return parsed;
 }

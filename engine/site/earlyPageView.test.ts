@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EXPERIMENTS_ATTRIBUTE, EXPOSED_EXPERIMENTS_KEY } from '../../schemas/experimentsAttribute';
 import { trackedEventSchema, type TrackedEvent } from '../../schemas/trackedEvent';
 import { OUTBOX_KEYS } from '../visit/outboxKeys';
 import { createOutboxStore } from '../visit/outboxStore';
@@ -11,15 +12,16 @@ import { EARLY_SUBMIT_SCRIPT } from './earlySubmit';
 const route = { name: 'medicare-quiz', title: 'Medicare quiz', product: 'medicare', template: 'quiz', language: 'english' } as const;
 
 /** The page as the server sends it: `<html data-brand>`, its head's first script, `#app` naming its page view, then the inline scripts. */
-function land(url: string) {
+function land(url: string, experiments?: { readonly running: string; readonly arm: { readonly experiment: string; readonly arm: string } }) {
   history.replaceState(null, '', url);
   const root = document.documentElement;
-  for (const name of [EARLY_PAGE_VIEW_ATTRIBUTE, OUTBOX_RUNNING_ATTRIBUTE]) root.removeAttribute(name);
+  for (const name of [EARLY_PAGE_VIEW_ATTRIBUTE, OUTBOX_RUNNING_ATTRIBUTE, EXPERIMENTS_ATTRIBUTE]) root.removeAttribute(name);
+  if (experiments) root.setAttribute(EXPERIMENTS_ATTRIBUTE, experiments.running);
   root.setAttribute('data-brand', 'm10');
   root.lang = 'en';
   const app = document.createElement('div');
   app.id = 'app';
-  app.setAttribute(PAGE_VIEW_PROPERTIES_ATTRIBUTE, JSON.stringify(prerenderedPageViewProperties({ route, funnel: 'medicare', step: 'zip' })));
+  app.setAttribute(PAGE_VIEW_PROPERTIES_ATTRIBUTE, JSON.stringify(prerenderedPageViewProperties({ route, funnel: 'medicare', funnelVersion: 2, step: 'zip', arm: experiments?.arm })));
   document.body.replaceChildren(app);
   for (const text of [EARLY_PRIVACY_SCRIPT, EARLY_PAGE_VIEW_SCRIPT, EARLY_SUBMIT_SCRIPT]) {
     const element = document.createElement('script');
@@ -79,14 +81,34 @@ describe('a prerendered page records its page view while the HTML is parsed', ()
         pageName: 'medicare-quiz',
         language: 'en',
         funnel: 'medicare',
+        funnelVersion: 2,
         requestedStep: null,
         step: 'zip',
         fallback: true,
       },
     });
+    // Not in an experiment: no arms.
+    expect(event!.properties).not.toHaveProperty('experiments');
     expect(JSON.stringify(event)).not.toMatch(/Ann|example\.com|firstname|email/);
     expect(Date.parse(event!.timestamp)).toBeGreaterThan(Date.now() - 5_000);
     expect(localStorage.getItem(OUTBOX_KEYS.lastActivity)).not.toBeNull();
+  });
+
+  it('carries the visitor’s arms as later events do: those seen that still run, and the page’s own', () => {
+    // Seen before: `old` (still running, same arm), `ended` (no longer running), `hero` in another arm than now.
+    localStorage.setItem(EXPOSED_EXPERIMENTS_KEY, JSON.stringify({ old: 'a', ended: 'b', hero: 'a' }));
+    land('/quiz/medicare', { running: 'old=a,hero=b,other=b', arm: { experiment: 'hero', arm: 'b' } });
+    const [event] = outboxEvents();
+    expect(event?.properties.experiments).toEqual({ old: 'a', hero: 'b' });
+    expect(trackedEventSchema.safeParse(event).success).toBe(true);
+    // The exposure is the entry's to track (once): the inline script leaves the record as it was.
+    expect(JSON.parse(localStorage.getItem(EXPOSED_EXPERIMENTS_KEY) ?? '{}')).toEqual({ old: 'a', ended: 'b', hero: 'a' });
+  });
+
+  it('still records the page view when the stored arms are unreadable', () => {
+    localStorage.setItem(EXPOSED_EXPERIMENTS_KEY, '{broken');
+    land('/quiz/medicare', { running: 'hero=b', arm: { experiment: 'hero', arm: 'b' } });
+    expect(outboxEvents()[0]?.properties.experiments).toEqual({ hero: 'b' });
   });
 
   it('uses the visitor’s ids as the app keeps them, creating them only when missing', () => {
@@ -149,13 +171,15 @@ describe('a prerendered page records its page view while the HTML is parsed', ()
 
 describe('prerenderedPageViewProperties', () => {
   it('gives the page’s context and the step shown, as the entry tracks them', () => {
-    expect(prerenderedPageViewProperties({ route: { ...route, language: 'spanish' }, funnel: 'medicare', step: 'zip', requestedStep: 'zip' })).toEqual({
+    expect(prerenderedPageViewProperties({ route: { ...route, language: 'spanish' }, funnel: 'medicare', funnelVersion: 2, step: 'zip', requestedStep: 'zip' })).toEqual({
       pageName: 'medicare-quiz',
       title: 'Medicare quiz',
       product: 'medicare',
       template: 'quiz',
       language: 'es',
       funnel: 'medicare',
+      // The report keeps each version's steps apart, the early page view's too.
+      funnelVersion: 2,
       requestedStep: 'zip',
       step: 'zip',
       fallback: false,

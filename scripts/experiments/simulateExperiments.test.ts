@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { decideExperiment } from '../../engine/experiments/decideExperiment';
+import { decideRevenue, revenueTestValue } from './logRevenueDecision';
 import { binomial, seededRandom } from './seededRandom';
 import { simulateExperiments } from './simulateExperiments';
 
@@ -30,5 +32,19 @@ describe('binomial', () => {
     let total = 0;
     for (let i = 0; i < 20_000; i += 1) total += binomial(random, 100, 0.05);
     expect(total / 20_000).toBeCloseTo(5, 1);
+  });
+});
+
+describe('revenue decided on ln(1 + bid) (measured, not used by the report)', () => {
+  const arm = (visitors: number, leases: number, bid: number) => ({
+    dollars: { visitors, sum: leases * bid, sumOfSquares: leases * bid * bid },
+    tested: { visitors, sum: leases * revenueTestValue(bid), sumOfSquares: leases * revenueTestValue(bid) ** 2 },
+  });
+
+  it('crowns B on the tested value only when the dollars point the same way', () => {
+    // B leases 30 % more: at the same bid it wins; at a bid low enough that its dollars fall, it does not.
+    expect(decideRevenue(arm(20_000, 1_000, 15), arm(20_000, 1_300, 15)).decision).toBe('B wins');
+    expect(decideExperiment(arm(20_000, 1_000, 15).tested, arm(20_000, 1_300, 11).tested).decision).toBe('B wins');
+    expect(decideRevenue(arm(20_000, 1_000, 15), arm(20_000, 1_300, 11)).decision).toBe('keep going');
   });
 });

@@ -17,7 +17,7 @@ type Entry = PrerenderedPages[string][string];
 /** What the server keeps of a rendered page; with `setupBeforeMount`, what its inline exit-intent script needs. */
 function entryOf(page: PrerenderedPage, css: string[], js: string[], payload: PagePayload): Entry {
   const early = listensBeforeMount(payload);
-  const entry: Entry = page.step === undefined || page.funnel === undefined ? { html: page.html, css, js } : { html: page.html, step: page.step, funnel: page.funnel, css, js };
+  const entry: Entry = page.step === undefined || page.funnel === undefined ? { html: page.html, css, js } : { html: page.html, step: page.step, funnel: page.funnel, funnelVersion: page.funnelVersion, css, js };
   return early ? { ...entry, earlyExitIntent: early } : entry;
 }
 

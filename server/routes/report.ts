@@ -23,7 +23,6 @@ interface StepReport {
   readonly dropOff: number | null;
 }
 
-const stepsOf = (funnelsDir: string, id: string) => funnelOutline(funnelsDir, id)?.steps.map((step) => step.id);
 
 const issuesText = (error: z.ZodError) => error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
 
@@ -38,14 +37,14 @@ function dateRange(query: { readonly from?: string | undefined; readonly to?: st
 const MAX_DAYS = 366;
 
 /**
- * `GET /api/report/summary?funnel=&page=&brand=&from=&to=` (the report page's one call): the
- * funnel's steps by sessions (views, submits, skips, drop-off, median time, the next step taken),
+ * `GET /api/report/summary?funnel=&page=&brand=&version=&from=&to=` (the report page's one call): the
+ * steps of one version of the funnel (default the deployed one) by sessions (views, submits, skips, drop-off, median time, the next step taken),
  * sessions and completion, the low-bid share and leases, in one SQL statement
  * (server/routes/reportSummary.ts); 400 JSON naming the field for a bad filter. A brand's leases
  * are those of its placement in `brandsFile`.
  *
  * `GET /api/report/funnels/:id?from=YYYY-MM-DD&to=YYYY-MM-DD` (dates inclusive, UTC; default the
- * last 30 days): per step, from stored events, the sessions that viewed it (`page-view`), the
+ * last 30 days): per step of the deployed version, from stored events, the sessions that viewed it (`page-view`), the
  * submits and skips (`form-step-submitted`), and the drop-off. Every report route needs the
  * operator token (`Authorization: Bearer <REPORT_TOKEN>`); without one configured they all
  * answer 401.
@@ -73,13 +72,14 @@ export function reportRoutes(db: Database, funnelsDir: string, reportToken: stri
     if (until.getTime() - from.getTime() > MAX_DAYS * DAY_MS) return c.json({ error: `to: At most ${MAX_DAYS} days from from.` }, 400);
     const { brand, page } = query.data;
     const placementId = brand === undefined ? undefined : (placements.get(brand) ?? null);
-    const summary = await funnelSummary(db, { funnel, page, brand, from, until, placementId });
+    const summary = await funnelSummary(db, { funnel, page, brand, from, until, placementId, version: query.data.version ?? funnel.version });
     return c.json({ ...summary, from: from.toISOString().slice(0, 10), to: to.toISOString().slice(0, 10) } satisfies FunnelReport);
   });
   return routes.get('/funnels/:id', async (c) => {
     const id = c.req.param('id');
-    const steps = stepsOf(funnelsDir, id);
-    if (!steps) return c.json({ error: `No funnel "${id}".` }, 404);
+    const outline = funnelOutline(funnelsDir, id);
+    if (!outline) return c.json({ error: `No funnel "${id}".` }, 404);
+    const steps = outline.steps.map((step) => step.id);
     const query = querySchema.safeParse(c.req.query());
     if (!query.success) return c.json({ error: issuesText(query.error) }, 400);
     const { from, to } = dateRange(query.data);
@@ -99,6 +99,8 @@ export function reportRoutes(db: Database, funnelsDir: string, reportToken: stri
       .where(
         and(
           sql`${events.properties} ->> 'funnel' = ${id}`,
+          // The deployed version's events only (those from before events carried one count as it).
+          sql`coalesce(${events.properties} ->> 'funnelVersion', ${String(outline.version)}) = ${String(outline.version)}`,
           inArray(events.name, ['page-view', 'form-step-submitted']),
           gte(events.occurredAt, from),
           lt(events.occurredAt, new Date(to.getTime() + DAY_MS)),

@@ -5,6 +5,8 @@ import { resolveFunnelExtends, type FunnelSource } from '../../engine/funnel/com
 /** A funnel as the report needs it: its steps in file order, with their types. */
 export interface FunnelOutline {
   readonly id: string;
+  /** The version the file declares (the one deployed). */
+  readonly version: number;
   readonly steps: readonly {
     readonly id: string;
     readonly type: 'regular' | 'auxiliary' | 'final';
@@ -27,14 +29,13 @@ const readFunnel = (funnelsDir: string, id: string): FunnelSource | undefined =>
 export function funnelOutline(funnelsDir: string, id: string): FunnelOutline | undefined {
   const file = readFunnel(funnelsDir, id);
   if (!file) return undefined;
-  const steps =
-    (
-      resolveFunnelExtends(file, (base) => readFunnel(funnelsDir, base)).json as {
-        steps?: Record<string, { type?: unknown } | null>;
-      }
-    ).steps ?? {};
+  // An extension's version, steps and types are its base's.
+  const resolved = resolveFunnelExtends(file, (base) => readFunnel(funnelsDir, base)).json as { version?: unknown; steps?: Record<string, { type?: unknown } | null> };
+  const steps = resolved.steps ?? {};
+  const version = resolved.version;
   return {
     id,
+    version: typeof version === 'number' ? version : 1,
     steps: Object.entries(steps).map(([stepId, step]) => ({
       id: stepId,
       type:

@@ -315,6 +315,39 @@ describe('GET /api/report/summary', () => {
     });
   });
 
+  it('never mixes two versions’ steps: one version per report (default the deployed one), the versions seen listed', async () => {
+    const day = '2026-10-21T08:00:00Z';
+    await app.request('/api/event/create', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify([
+        // i on version 1 (the file's); j on version 2, where `birth` is `date-of-birth`;
+        // k before page views carried the version (counted as the deployed one); l with a version no browser sends.
+        event('page-view', 'i', { step: 'zip', funnelVersion: 1 }, 0, day),
+        event('page-view', 'i', { step: 'birth', funnelVersion: 1 }, 10, day),
+        event('page-view', 'j', { step: 'zip', funnelVersion: 2 }, 0, day),
+        event('form-step-submitted', 'j', { step: 'zip', skipped: false, funnelVersion: 2 }, 5, day),
+        event('page-view', 'j', { step: 'date-of-birth', funnelVersion: 2 }, 6, day),
+        event('page-view', 'k', { step: 'zip' }, 0, day),
+        event('page-view', 'l', { step: 'zip', funnelVersion: 'x' }, 0, day),
+      ]),
+    });
+    const views = (report: FunnelReport) => report.steps.filter((step) => step.views > 0).map((step) => [step.step, step.views]);
+    const deployed = await summary(`funnel=${funnelId}&from=2026-10-21&to=2026-10-21`);
+    expect(deployed).toMatchObject({ version: 1, versions: [2, 1], sessions: 2 });
+    expect(views(deployed)).toEqual([
+      ['zip', 2],
+      ['birth', 1],
+    ]);
+    const second = await summary(`funnel=${funnelId}&from=2026-10-21&to=2026-10-21&version=2`);
+    expect(second).toMatchObject({ version: 2, versions: [2, 1], sessions: 1 });
+    expect(views(second)).toEqual([
+      ['zip', 1],
+      ['date-of-birth', 1],
+    ]);
+    expect(second.steps.find((step) => step.step === 'zip')).toMatchObject({ submits: 1, dropped: 0 });
+  });
+
   it('answers 400 JSON naming the field of a bad filter', async () => {
     const cases: [string, string][] = [
       ['from=2026-11-01', 'funnel: Name a funnel'],
@@ -322,6 +355,8 @@ describe('GET /api/report/summary', () => {
       [`funnel=nope`, 'funnel: No funnel "nope"'],
       [`funnel=${funnelId}&brand=xx`, 'brand: A brand is one of m10'],
       [`funnel=${funnelId}&page=Not a page`, 'page: A page is a campaign page name'],
+      [`funnel=${funnelId}&version=latest`, 'version: A version is a whole number'],
+      [`funnel=${funnelId}&version=0`, 'version: A version is a whole number'],
       [`funnel=${funnelId}&from=yesterday`, 'from: Use a date like 2026-11-01.'],
       [`funnel=${funnelId}&from=2026-11-30&to=2026-11-01`, 'from: must not be after to.'],
       [`funnel=${funnelId}&from=2025-01-01&to=2026-11-01`, 'to: At most 366 days'],

@@ -8,6 +8,8 @@ export interface SummaryScope {
   readonly funnel: FunnelOutline;
   readonly page: string | undefined;
   readonly brand: string | undefined;
+  /** The funnel version counted (`funnelVersion` of the events; events without one count as `funnel.version`). */
+  readonly version: number;
   /** The first day read and the day after the last (UTC midnights). */
   readonly from: Date;
   readonly until: Date;
@@ -37,6 +39,7 @@ interface SummaryRow {
   readonly leases: number | string;
   readonly steps: readonly StepRow[] | string;
   readonly next: readonly NextRow[] | string;
+  readonly versions: readonly (number | string)[] | string | null;
 }
 
 /**
@@ -62,18 +65,25 @@ function summaryStatement(scope: SummaryScope) {
       ? sql`null::bigint`
       : sql`(select count(*) from leads where created_at >= ${scope.from.toISOString()}::timestamptz and created_at < ${scope.until.toISOString()}::timestamptz
           and status = 'leased' and (${scope.placementId ?? null}::text is null or placement_id = ${scope.placementId ?? null}))`;
+  // Compared as text: an event's version is what the browser sent, never cast (a bad one matches nothing).
+  const eventVersion = sql`coalesce(properties ->> 'funnelVersion', ${String(scope.funnel.version)})`;
   return sql`
-    with scoped as (
-      select session_id, name, occurred_at,
-             properties ->> 'step' as step,
-             properties ->> 'skipped' as skipped,
-             properties ->> 'isLowBid' as is_low_bid
+    with in_dates as (
+      select session_id, name, occurred_at, properties, ${eventVersion} as version
       from events
       where properties ->> 'funnel' = ${scope.funnel.id}
         and name in ('page-view', 'form-step-submitted', 'lowBidResult')
         and occurred_at >= ${scope.from.toISOString()}::timestamptz and occurred_at < ${scope.until.toISOString()}::timestamptz
         and (${scope.page ?? null}::text is null or properties ->> 'pageName' = ${scope.page ?? null})
         and (${scope.brand ?? null}::text is null or properties ->> 'website' = ${scope.brand ?? null})
+    ),
+    scoped as (
+      select session_id, name, occurred_at,
+             properties ->> 'step' as step,
+             properties ->> 'skipped' as skipped,
+             properties ->> 'isLowBid' as is_low_bid
+      from in_dates
+      where version = ${String(scope.version)}
     ),
     moves as (
       select session_id, name, step, skipped, occurred_at,
@@ -129,7 +139,8 @@ function summaryStatement(scope: SummaryScope) {
            (select count(*) from last_bids where is_low_bid = 'true') as low,
            ${leases} as leases,
            coalesce((select json_agg(per_step) from per_step), '[]'::json) as steps,
-           coalesce((select json_agg(next_steps order by next_steps.sessions desc, next_steps.next) from next_steps), '[]'::json) as next
+           coalesce((select json_agg(next_steps order by next_steps.sessions desc, next_steps.next) from next_steps), '[]'::json) as next,
+           (select json_agg(distinct version) from in_dates where version ~ '^[0-9]{1,7}$') as versions
     from totals`;
 }
 
@@ -184,6 +195,10 @@ export async function funnelSummary(
     funnel: scope.funnel.id,
     page: scope.page ?? null,
     brand: scope.brand ?? null,
+    version: scope.version,
+    versions: json(row.versions ?? [])
+      .map(Number)
+      .sort((a, b) => b - a),
     sessions,
     completed,
     completionRate: ratio(completed, sessions),

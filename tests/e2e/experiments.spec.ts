@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { assignArm } from '../../engine/experiments/assignArm';
+import { OUTBOX_KEYS } from '../../engine/visit/outboxKeys';
 import { experimentFileSchema, VISITOR_COOKIE } from '../../schemas/experiment';
 import { events } from '../../server/db/schema';
 import { expect, test } from './fixtures';
@@ -60,6 +61,19 @@ test('a returning visitor gets the same arm from the server every time, one expo
   const later = rows.filter((row) => row.occurredAt >= exposures[0]!.occurredAt && row.name !== 'experiment-exposure');
   expect(later.length).toBeGreaterThanOrEqual(3);
   for (const row of later) expect(row.properties.experiments, row.name).toEqual({ 'otc-benefits-headline': arm });
+});
+
+test('the page view the inline script records as the HTML is parsed carries the arm and the funnel version, before any script of the app', async ({ context, baseURL }) => {
+  await context.addCookies([{ name: VISITOR_COOKIE, value: visitorIn('unused-allowance'), url: baseURL! }]);
+  const page = await context.newPage();
+  // The entry never runs: what is stored is the inline script's alone.
+  await page.route(/\/assets\/index[\w-]*\.js$/, (route) => route.abort());
+  await page.goto('/my-otc-benefits', { waitUntil: 'commit' });
+  await expect(page.locator('html[data-early-page-view]')).toBeAttached();
+  const recorded = await page.evaluate((prefix) => Object.keys(localStorage).filter((key) => key.startsWith(prefix)).map((key) => JSON.parse(localStorage.getItem(key)!) as { event: string; properties: Record<string, unknown> }), OUTBOX_KEYS.event);
+  expect(recorded).toEqual([expect.objectContaining({ event: 'page-view' })]);
+  expect(recorded[0]!.properties).toMatchObject({ experiments: { 'otc-benefits-headline': 'unused-allowance' }, funnel: 'otc', funnelVersion: 2, step: 'zip' });
+  await page.close();
 });
 
 test("the server sends each arm's own page: the control's and the other arm's headline", async ({ context, baseURL }) => {

@@ -94,7 +94,7 @@ async function openWithToken(page: Page, path = VIEW) {
   await page.goto(path);
   await page.getByLabel('Token', { exact: true }).fill(REPORT_TOKEN);
   await page.getByRole('button', { name: 'Open the report' }).click();
-  await expect(page.getByRole('status')).toHaveText(`Report of medicare, ${DAY} to ${DAY}.`);
+  await expect(page.getByRole('status')).toHaveText(`Report of medicare v2, ${DAY} to ${DAY}.`);
 }
 
 /** The chart's numbers for a step: its bars' labels and values as the page shows them. */
@@ -224,8 +224,16 @@ test.describe('the funnel report (/admin/report)', () => {
     await expect(totals.locator('[data-total="leases"] dd')).toHaveText('3 every brand and page');
     expect(new URL(page.url()).searchParams.get('brand')).toBeNull();
     await page.reload();
-    await expect(page.getByRole('status')).toHaveText(`Report of medicare, ${DAY} to ${DAY}.`);
+    await expect(page.getByRole('status')).toHaveText(`Report of medicare v2, ${DAY} to ${DAY}.`);
     await expect(page.getByLabel('Token', { exact: true })).toHaveCount(0);
+
+    // One version per view: the seeded events are of the deployed version (those without one count as it).
+    const version = page.getByRole('combobox', { name: 'Version', exact: true });
+    await expect(version.getByRole('option')).toHaveText(['Deployed', 'v2']);
+    await version.selectOption('v2');
+    await page.getByRole('button', { name: 'Show report' }).click();
+    await expect(page).toHaveURL(/[?&]version=2(&|$)/);
+    await expect(totals.locator('[data-total="sessions"] dd')).toHaveText('4 viewed a step');
 
     // A filter the server refuses is named.
     await page.goto(`/admin/report?funnel=medicare&from=2025-03-20&to=${DAY}`);

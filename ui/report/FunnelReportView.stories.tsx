@@ -36,6 +36,8 @@ const report: FunnelReport = {
   funnel: 'medicare',
   page: 'quiz/medicare',
   brand: 'm10',
+  version: 2,
+  versions: [2, 1],
   from: '2026-11-01',
   to: '2026-11-30',
   sessions: 1240,

@@ -1,11 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import './report.css';
 
-/** What a report view is filtered by: a funnel, optionally a campaign page and a brand, and dates (`YYYY-MM-DD`). */
+/** What a report view is filtered by: a funnel (one version of it), optionally a campaign page and a brand, and dates (`YYYY-MM-DD`). */
 export interface ReportFilterValues {
   readonly funnel: string;
   readonly page?: string | undefined;
   readonly brand?: string | undefined;
+  /** The funnel version (absent: the deployed one): a report never mixes two versions' steps. */
+  readonly version?: number | undefined;
   readonly from?: string | undefined;
   readonly to?: string | undefined;
 }
@@ -18,6 +20,8 @@ export interface ReportFiltersProps {
   /** The campaign pages that run a funnel, by name, with the funnel they run. */
   readonly pages: readonly { readonly name: string; readonly form: string }[];
   readonly brands: readonly { readonly id: string; readonly name: string }[];
+  /** The versions of the funnel shown that have events in the dates (newest first); none: not known yet. */
+  readonly versions?: readonly number[] | undefined;
   /** Called with the filters when the operator asks for the report. */
   readonly onApply: (value: ReportFilterValues) => void;
 }
@@ -25,7 +29,14 @@ export interface ReportFiltersProps {
 const orUndefined = (text: string) => (text === '' ? undefined : text);
 
 /** The report's filters: funnel, campaign page (of that funnel), brand, and a date range (UTC, inclusive). */
-export function ReportFilters({ value, funnels, pages, brands, onApply }: ReportFiltersProps) {
+export function ReportFilters({
+  value,
+  funnels,
+  pages,
+  brands,
+  versions = [],
+  onApply,
+}: ReportFiltersProps) {
   const id = useId();
   const [draft, setDraft] = useState(value);
   // The filters follow a new view (back and forward, the dates the server chose), not a re-render.
@@ -38,8 +49,11 @@ export function ReportFilters({ value, funnels, pages, brands, onApply }: Report
   const set = (key: keyof ReportFilterValues) => (event: { target: { value: string } }) =>
     setDraft((current) => ({
       ...current,
-      [key]: orUndefined(event.target.value),
-      ...(key === 'funnel' && { page: undefined }),
+      [key]:
+        key === 'version' && event.target.value !== ''
+          ? Number(event.target.value)
+          : orUndefined(event.target.value),
+      ...(key === 'funnel' && { page: undefined, version: undefined }),
     }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -74,6 +88,17 @@ export function ReportFilters({ value, funnels, pages, brands, onApply }: Report
           {brands.map((brand) => (
             <option key={brand.id} value={brand.id}>
               {brand.name} ({brand.id})
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="report-field" htmlFor={`${id}-version`}>
+        <span>Version</span>
+        <select id={`${id}-version`} value={draft.version ?? ''} onChange={set('version')}>
+          <option value="">Deployed</option>
+          {[...new Set([...versions, ...(draft.version ? [draft.version] : [])])].map((version) => (
+            <option key={version} value={version}>
+              v{version}
             </option>
           ))}
         </select>

@@ -8,6 +8,8 @@ import { createStepValidators } from './stepValidators';
 /** A compiled funnel with a validator for each question step. */
 export interface LoadedFunnel {
   readonly funnel: CompiledFunnel;
+  /** The definition it was compiled from (a visitor of an older version is moved by it). */
+  readonly definition: FunnelDefinition;
   readonly validators: Readonly<Record<string, ValidatorType>>;
   /** The SHA-256 of the funnel file, for the consent receipt. */
   readonly sha256: string;
@@ -21,6 +23,7 @@ export interface LoadedFunnel {
  * the site was built, so the browser ships no zod.
  */
 export function loadedFunnelOf(module: FunnelModule): LoadedFunnel {
-  const funnel = compileFunnel(module.definition as FunnelDefinition);
-  return { funnel, validators: createStepValidators(funnel, module.validators), sha256: module.sha256, disclosures: module.disclosures as Record<string, Disclosure> };
+  const definition = module.definition as FunnelDefinition;
+  const funnel = compileFunnel(definition);
+  return { funnel, definition, validators: createStepValidators(funnel, module.validators), sha256: module.sha256, disclosures: module.disclosures as Record<string, Disclosure> };
 }
