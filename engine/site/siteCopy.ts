@@ -25,7 +25,7 @@ export const siteCopy: Readonly<Record<'english' | 'spanish', SiteCopy>> = {
     privacy: 'Privacy Policy',
     benefitsTitle: 'What you can check',
     disclosure: (brand) =>
-      `${brand} is a marketing service, not an insurance company or a government agency. Calls are answered by licensed insurance agents who may be paid by the plans they offer. We do not offer every plan available in your area; please contact Medicare.gov or 1-800-MEDICARE for information on all of your options. Plan availability, benefits and costs vary by location.`,
+      `${brand} is a marketing service, not an insurance company or a government agency. Calls are answered by licensed insurance agents who may be paid by the plans they offer. Plan availability, benefits and costs vary by location.`,
     startQuiz: 'Check my options',
     callNow: 'Call now',
     pagesTitle: 'Our pages',
@@ -40,7 +40,7 @@ export const siteCopy: Readonly<Record<'english' | 'spanish', SiteCopy>> = {
     privacy: 'Política de privacidad',
     benefitsTitle: 'Lo que puede consultar',
     disclosure: (brand) =>
-      `${brand} es un servicio de mercadeo, no una compañía de seguros ni una agencia del gobierno. Las llamadas las atienden agentes de seguros con licencia que pueden recibir pago de los planes que ofrecen. No ofrecemos todos los planes disponibles en su área; comuníquese con Medicare.gov o al 1-800-MEDICARE para conocer todas sus opciones. La disponibilidad, los beneficios y los costos de los planes varían según su ubicación.`,
+      `${brand} es un servicio de mercadeo, no una compañía de seguros ni una agencia del gobierno. Las llamadas las atienden agentes de seguros con licencia que pueden recibir pago de los planes que ofrecen. La disponibilidad, los beneficios y los costos de los planes varían según su ubicación.`,
     startQuiz: 'Ver mis opciones',
     callNow: 'Llamar ahora',
     pagesTitle: 'Nuestras páginas',
