@@ -5,6 +5,9 @@ export interface SiteCopy {
   readonly home: string;
   readonly terms: string;
   readonly privacy: string;
+  /** The footer's link to the opt-out page, and that page's path in this language. */
+  readonly optOut: string;
+  readonly optOutPath: string;
   readonly benefitsTitle: string;
   readonly disclosure: (brandName: string) => string;
   readonly startQuiz: string;
@@ -23,6 +26,8 @@ export const siteCopy: Readonly<Record<'english' | 'spanish', SiteCopy>> = {
     home: 'Home',
     terms: 'Terms of Use',
     privacy: 'Privacy Policy',
+    optOut: 'Opt out of calls and texts',
+    optOutPath: '/opt-out',
     benefitsTitle: 'What you can check',
     disclosure: (brand) =>
       `${brand} is a marketing service, not an insurance company or a government agency. Calls are answered by licensed insurance agents who may be paid by the plans they offer. Plan availability, benefits and costs vary by location.`,
@@ -38,6 +43,8 @@ export const siteCopy: Readonly<Record<'english' | 'spanish', SiteCopy>> = {
     home: 'Inicio',
     terms: 'Términos de uso',
     privacy: 'Política de privacidad',
+    optOut: 'Dejar de recibir llamadas',
+    optOutPath: '/opt-out-es',
     benefitsTitle: 'Lo que puede consultar',
     disclosure: (brand) =>
       `${brand} es un servicio de mercadeo, no una compañía de seguros ni una agencia del gobierno. Las llamadas las atienden agentes de seguros con licencia que pueden recibir pago de los planes que ofrecen. La disponibilidad, los beneficios y los costos de los planes varían según su ubicación.`,

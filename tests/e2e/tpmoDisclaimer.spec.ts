@@ -17,7 +17,8 @@ test('every prerendered Medicare page of every brand has the disclaimer exactly 
   let medicarePages = 0;
   for (const [brand, pages] of Object.entries(prerendered)) {
     for (const [path, { html }] of Object.entries(pages)) {
-      const route = table.pages.find((page) => page.path === path);
+      // An experiment arm's page is keyed `<path>#<experiment>.<arm>`.
+      const route = table.pages.find((page) => page.path === path.split('#')[0]);
       expect(route, path).toBeDefined();
       const own = route!.language === 'spanish' ? spanish : english;
       const other = route!.language === 'spanish' ? english : spanish;
