@@ -1,4 +1,5 @@
-import { productOfLine, type ProductLine } from '../../schemas/campaignPage';
+// Types only from schemas/campaignPage: its zod stays out of the pages' bundle.
+import type { ProductLine } from '../../schemas/campaignPage';
 import { productForBrand } from '../mapping/productForBrand';
 
 /**
@@ -8,5 +9,6 @@ import { productForBrand } from '../mapping/productForBrand';
  * @example showsTpmoDisclaimer('general', 'tqg') // false: an auto brand's Terms of Use
  */
 export function showsTpmoDisclaimer(line: ProductLine, brandId: string): boolean {
-  return (productOfLine(line) ?? productForBrand(brandId)) === 'medicare';
+  if (line === 'auto' || line === 'life') return false;
+  return line !== 'general' || productForBrand(brandId) === 'medicare';
 }
