@@ -11,8 +11,6 @@ const day = z.iso.date({ error: 'Use a date like 2026-11-01.' });
 const querySchema = z.object({ from: day.optional(), to: day.optional() }).strict();
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type { ConsentReportRow };
-
 /**
  * `GET /api/report/consent?from=&to=` (operator token): per funnel and brand the share of leads
  * with a full receipt, and per brand the leads refused for missing or invalid consent, by reason.
