@@ -24,6 +24,9 @@ test('every prerendered Medicare page of every brand has the disclaimer exactly 
       const other = route!.language === 'spanish' ? english : spanish;
       const expected = showsTpmoDisclaimer(route!.product, brand) ? 1 : 0;
       expect({ brand, path, count: occurrences(html, own), marks: occurrences(html, 'data-tpmo-disclaimer'), other: occurrences(html, other) }).toEqual({ brand, path, count: expected, marks: expected, other: 0 });
+      // Regression: the longest pages (/tos with the footer's disclaimer) came out as a hidden part
+      // revealed by an inline script, which the CSP blocks: the markup needs no script of its own.
+      expect(html, `${brand} ${path}`).not.toContain('<script');
       medicarePages += expected;
     }
   }
