@@ -10,7 +10,8 @@ const httpsUrl = z.url({ protocol: /^https$/, error: 'href must be a full https:
  * The components a page body may call by name (Markdown directives, Nuxt MDC style):
  * `::carrier-card{carrier="aetna"}` (a block of its own), `:source-link[label]{href="https://…"}`
  * (inline), a `:::source-list` container holding a list of links, and `:brand-name` /
- * `:phone-link` (inline, filled in for the current brand and page).
+ * `:phone-link` (inline, filled in for the current brand and page), and `::opt-out-form` (the
+ * visitor's revocation of consent, posted to `POST /api/consent/opt-out`).
  */
 export const pageComponents = {
   'carrier-card': { kind: 'leafDirective', attributes: z.object({ carrier: z.enum(carrierIds, { error: `carrier must be one of ${carrierIds.join(', ')}.` }) }).strict() },
@@ -18,6 +19,7 @@ export const pageComponents = {
   'source-list': { kind: 'containerDirective', attributes: z.object({}).strict() },
   'brand-name': { kind: 'textDirective', attributes: z.object({}).strict() },
   'phone-link': { kind: 'textDirective', attributes: z.object({}).strict() },
+  'opt-out-form': { kind: 'leafDirective', attributes: z.object({}).strict() },
 } as const;
 
 /**

@@ -47,6 +47,8 @@ export type SiteTable = z.infer<typeof siteTableSchema>;
 export type PagePayload = Omit<CampaignPage, 'brands' | 'validate' | 'scrollToTop'> & {
   readonly path: string;
   readonly body: BodyNode[];
+  /** The TPMO disclaimer in the page's language (campaigns/disclaimers/), on pages that may be Medicare pages. */
+  readonly tpmoDisclaimer?: string;
   /** The index page's list of every page (the page filters it by the current brand). */
   readonly directory?: readonly Pick<PageRoute, 'path' | 'title' | 'brands' | 'product' | 'language' | 'template' | 'indexable'>[];
 };

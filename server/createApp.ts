@@ -28,7 +28,7 @@ import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
 import { ipQualityRoutes } from './routes/ipQuality';
 import { locationRoutes } from './routes/location';
-import { consentGate } from './consent/consentGate';
+import { consentStep } from './consent/consentStep';
 import { loadConsentData, type ConsentData } from './consent/consentData';
 import { optOutRoutes } from './consent/optOutRoutes';
 import { consentReportRoutes } from './consent/consentReport';
@@ -222,7 +222,7 @@ export function createApp({
       caps: leaseCaps(counter, leaseCapLimits),
       ipQuality: quality,
       brandHosts: brands.flatMap((brand) => brand.hosts),
-      consent: consentGate(consentData, suppression, fallbackBrand, logger, countRefusal),
+      consent: consentStep(consentData, suppression, logger, countRefusal),
     }),
   );
   api.route('/consent', optOutRoutes(suppression));

@@ -22,6 +22,8 @@ export interface PageBodyProps {
   readonly copy?: Pick<TemplateCopy, 'sources' | 'source' | 'opensInNewTab' | 'knownFor'> | undefined;
   /** The page's language, for the components' own words (carrier cards). */
   readonly language?: 'english' | 'spanish' | undefined;
+  /** What `::opt-out-form` shows (the page wires the form to the API); nothing without it. */
+  readonly optOutForm?: ReactNode;
   /** A class next to `prose` (e.g. the article's reading width). */
   readonly className?: string | undefined;
 }
@@ -65,6 +67,8 @@ function render(node: BodyNode, key: number, context: RenderContext): ReactNode 
     }
     case 'x-brand-name':
       return <Fragment key={key}>{props.brandName}</Fragment>;
+    case 'x-opt-out-form':
+      return <Fragment key={key}>{props.optOutForm}</Fragment>;
     case 'x-phone-link': {
       const { href, text } = formatPhone(props.phone);
       return (

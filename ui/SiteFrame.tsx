@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SiteCopy } from '../engine/site/siteCopy';
 import { formatPhone } from '../engine/site/formatPhone';
+import { TpmoDisclaimer } from './TpmoDisclaimer';
 
 /** Props of {@link SiteFrame}. */
 export interface SiteFrameProps {
@@ -14,11 +15,13 @@ export interface SiteFrameProps {
   readonly copy: SiteCopy;
   /** Links the footer shows (Terms, Privacy) when the brand has those pages. */
   readonly legalLinks: readonly { readonly href: string; readonly label: string }[];
+  /** The TPMO disclaimer, on a Medicare page (engine/site/showsTpmoDisclaimer.ts); absent elsewhere. */
+  readonly tpmoDisclaimer?: string | undefined;
   readonly children: ReactNode;
 }
 
 /** The frame of every page: a skip link, the brand's header with its number, the main content, the footer with disclosures. */
-export function SiteFrame({ brandName, logoText, phone, phoneLeased = false, hours, copy, legalLinks, children }: SiteFrameProps) {
+export function SiteFrame({ brandName, logoText, phone, phoneLeased = false, hours, copy, legalLinks, tpmoDisclaimer, children }: SiteFrameProps) {
   const { text, href } = formatPhone(phone);
   const leased = phoneLeased ? 'true' : undefined;
   return (
@@ -39,6 +42,7 @@ export function SiteFrame({ brandName, logoText, phone, phoneLeased = false, hou
       </main>
       <footer className="site-footer">
         <p className="site-footer-disclosure">{copy.disclosure(brandName)}</p>
+        {tpmoDisclaimer !== undefined && <TpmoDisclaimer text={tpmoDisclaimer} />}
         <p>
           {copy.hours}: {hours} ·{' '}
           <a href={href} data-leased={leased}>

@@ -8,7 +8,8 @@ import { safeStorage } from '../platform/storage';
 /**
  * What a call page's lease sends as the lead: the answers the visitor gave in other funnels
  * (the all-forms map, the product's fields only) with the visit's ZIP code, as a funnel
- * prefilled from the same map would send them.
+ * prefilled from the same map would send them. The lease leaves their personal data out
+ * (app/call/useCallLease.ts): a call page asks no consent.
  */
 export function callAnswers(product: Product): Answers {
   // Storage disabled: the lease goes without answers.

@@ -15,13 +15,15 @@ const sameNumber = (a: CallNumber, b: CallNumber) =>
 /**
  * A call page's number: a lease asked once when the page opens, with the funnel's own lease
  * effect (same request, `sub_2` the page's name), shown until its expiry, then the brand's
- * default number (engine/call/callLeaseMachine.ts).
+ * default number (engine/call/callLeaseMachine.ts). A call page has no consent step: its lease
+ * sends the visitor's answers without personal data (no name, contact or birth date), so it needs
+ * no consent and is leased for life and Medicare brands too.
  */
 export function useCallLease(pageName: string): CallNumber {
   const brand = currentBrand();
   const [{ machine, values }] = useState(() => {
     const product = productForBrand(brand.id);
-    const { leasePhone } = createEffectActors({ http: effectHttp, visit: () => visitContext(pageName), product, defaultPhone: brand.defaultPhone, bidToken: currentBidToken });
+    const { leasePhone } = createEffectActors({ http: effectHttp, visit: () => visitContext(pageName), product, defaultPhone: brand.defaultPhone, bidToken: currentBidToken, withoutPersonalData: true });
     return { machine: callLeaseMachine.provide({ actors: { leasePhone } }), values: callAnswers(product) };
   });
   const actor = useActorRef(machine, { input: { values } });

@@ -48,7 +48,9 @@ export async function renderPage({ route, payload, brandId }: PrerenderInput): P
     <RouterContextProvider router={router}>
       <CampaignPage page={page} />
     </RouterContextProvider>,
-    { onError: (error) => void errors.push(error) },
+    // No boundary outlined into a hidden part revealed by an inline script (React does so past
+    // 12.8 kB, as the longest legal pages are): the CSP would block the script and hide the page.
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   // A part that cannot render without the visitor's browser would leave a hole React fills in
   // later: such a page is not prerendered at all (the server sends the plain shell).

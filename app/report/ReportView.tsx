@@ -3,6 +3,7 @@ import { funnelSteps } from 'virtual:funnels';
 import { siteTable } from 'virtual:site';
 import { FunnelReportView } from '../../ui/report/FunnelReportView';
 import { ReportFilters, type ReportFilterValues } from '../../ui/report/ReportFilters';
+import { ConsentReport } from './ConsentReport';
 import { ExperimentsReport } from './ExperimentsReport';
 import type { ReportSearch } from './reportSearch';
 import { useFunnelGraph } from './useFunnelGraph';
@@ -73,6 +74,7 @@ export function ReportView({ token, search, onSearch, onRefused }: ReportViewPro
       )}
       {state.kind === 'report' && <FunnelReportView report={state.report} graph={graph} />}
       <ExperimentsReport token={token} from={from} to={to} />
+      <ConsentReport token={token} from={from} to={to} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { createActor } from 'xstate';
 import { createEffectActors, type EffectHttp } from '../effects/siteEffects';
 import { defineLeasePhone } from '../effects/effectActors';
 import type { VisitContext } from '../effects/providerRequests';
+import { carriesPersonalData } from '../../schemas/personalPayloadFields';
 import { callLeaseMachine, callNumber, LEASE_WAIT_MS } from './callLeaseMachine';
 
 const DEFAULT_PHONE = '18005550100';
@@ -101,5 +102,34 @@ describe('the call page number', () => {
     expect(posts).toHaveLength(1);
     expect(posts[0]).toMatchObject({ path: '/api/mediaalpha/get-phone', body: { data: { zip: '90210' }, phone_num_lease_time: 300, url: 'https://m10.example', sub_2: 'additional-social-security-call-now' } });
     expect(shown()).toEqual({ status: 'ready', phone: '18885550210', leased: true });
+  });
+
+  // Regression: a call page sent the all-forms answers (a name given in another funnel) without a
+  // consent step, so a medicare or life brand's get-phone refused it and the visitor got the default number.
+  it('leaves personal data out of a call page\'s lease, which then needs no consent', async () => {
+    const recording = (posts: unknown[]): EffectHttp => ({
+      post: (_, body) => {
+        posts.push(body);
+        return Promise.resolve({ phone: '18885550210', expiresAt: new Date(Date.now() + LEASE_MS).toISOString() });
+      },
+      get: () => Promise.reject(new Error('no GET expected')),
+    });
+    const posts: unknown[] = [];
+    const visit = { placementId: 'm10-quiz-call', url: 'https://m10.example/call', origin: 'https://m10.example', ua: 'test', localHour: 9, ip: null, ipPostalCode: null, affiliateId: null, defaultAffiliateId: 'm10', urlZip: null, publisherId: null } as VisitContext;
+    const values = { zipcode: '90210', haveMedicare: true, firstName: 'Ann', lastName: 'Lee', age: 70 };
+    const { leasePhone } = createEffectActors({ http: recording(posts), visit: () => visit, product: 'medicare', defaultPhone: DEFAULT_PHONE, withoutPersonalData: true });
+    const { shown } = start(leasePhone, values);
+    await vi.waitFor(() => expect(shown().status).toBe('ready'));
+    const sent = posts[0] as { data: Record<string, unknown>; consent?: unknown };
+    expect(sent.data).toEqual({ zip: '90210', currently_insured: expect.anything() });
+    expect(carriesPersonalData(sent.data)).toBe(false);
+    expect(sent.consent).toBeUndefined();
+
+    // The same answers through a funnel's lease carry the name and the birth date.
+    const funnelPosts: unknown[] = [];
+    const { leasePhone: funnelLease } = createEffectActors({ http: recording(funnelPosts), visit: () => visit, product: 'medicare', defaultPhone: DEFAULT_PHONE });
+    const funnel = start(funnelLease, values);
+    await vi.waitFor(() => expect(funnel.shown().status).toBe('ready'));
+    expect(carriesPersonalData((funnelPosts[0] as { data: unknown }).data)).toBe(true);
   });
 });

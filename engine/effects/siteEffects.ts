@@ -1,4 +1,5 @@
 import type { Product } from '../../schemas/enumerations';
+import { withoutPersonalData } from '../../schemas/personalPayloadFields';
 import type { LocationData } from '../visit/locationMachine';
 import { consentReceiptOf } from '../consent/consentReceipt';
 import { defineCheckZip, defineDemandCheck, defineLeasePhone, type EffectActors } from './effectActors';
@@ -40,6 +41,12 @@ export interface EffectDeps {
   readonly lookUpZip?: (zip: string, signal: AbortSignal) => Promise<{ readonly status: number; readonly body: unknown }>;
   /** The visit's bid token while it has not expired (engine/effects/bidTokenMachine.ts); the lease sends it as `bid_token`. */
   readonly bidToken?: () => string | undefined;
+  /**
+   * The lease sends no personal data (no name, phone, e-mail, address, date of birth): a call
+   * page, which asks no consent because the visitor calls and no one calls them. Its lead needs
+   * no consent receipt (server/consent/checkConsent.ts) and gets a lease.
+   */
+  readonly withoutPersonalData?: boolean;
 }
 
 const locationOf = (deps: EffectDeps, zip: string, signal: AbortSignal) => (deps.lookUpZip ? deps.lookUpZip(zip, signal) : deps.http.get(`/api/location?zip_code=${zip}`, { signal }));
@@ -87,7 +94,8 @@ export function createEffectActors(deps: EffectDeps): EffectActors {
       // The mapping parses answers with the form-value schemas (zod): loaded only when a number
       // is leased, so the first steps do not carry it.
       const { mapAnswersForProduct } = await import('../mapping/mapForProduct');
-      const data = mapAnswersForProduct(deps.product, values, new Date(now()));
+      const mapped = mapAnswersForProduct(deps.product, values, new Date(now()));
+      const data = deps.withoutPersonalData ? withoutPersonalData(mapped) : mapped;
       const receipt = consent ? consentReceiptOf(consent, values) : undefined;
       const answer = await deps.http.post('/api/mediaalpha/get-phone', await getPhoneRequest(visit, data, deps.bidToken?.(), receipt), { signal, idempotencyKey: newId() });
       return readPhoneLease(answer);

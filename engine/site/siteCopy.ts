@@ -7,6 +7,9 @@ export interface SiteCopy {
   readonly home: string;
   readonly terms: string;
   readonly privacy: string;
+  /** The footer's link to the opt-out page, and that page's path in this language. */
+  readonly optOut: string;
+  readonly optOutPath: string;
   readonly benefitsTitle: string;
   /** The footer's legal disclosure: content, in campaigns/content/legal.<language>.json. */
   readonly disclosure: (brandName: string) => string;
@@ -26,6 +29,8 @@ export const siteCopy: Readonly<Record<'english' | 'spanish', SiteCopy>> = {
     home: 'Home',
     terms: 'Terms of Use',
     privacy: 'Privacy Policy',
+    optOut: 'Opt out of calls and texts',
+    optOutPath: '/opt-out',
     benefitsTitle: 'What you can check',
     disclosure: (brand) => legal.english.disclosure.replaceAll('{brand}', brand),
     startQuiz: 'Check my options',
@@ -40,6 +45,8 @@ export const siteCopy: Readonly<Record<'english' | 'spanish', SiteCopy>> = {
     home: 'Inicio',
     terms: 'Términos de uso',
     privacy: 'Política de privacidad',
+    optOut: 'Dejar de recibir llamadas',
+    optOutPath: '/opt-out-es',
     benefitsTitle: 'Lo que puede consultar',
     disclosure: (brand) => legal.spanish.disclosure.replaceAll('{brand}', brand),
     startQuiz: 'Ver mis opciones',

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatCampaignProblem } from '../../engine/campaigns/checkCampaignPages';
 import { loadCampaigns } from './loadCampaigns';
@@ -37,10 +37,23 @@ describe('the campaign table check', () => {
     ['unknown-attribute', ':15 /body: ::carrier-card: unknown attribute "colour".'],
     ['not-yaml', ':3 /: The frontmatter is not valid YAML'],
     ['no-frontmatter', ' /: The file must start with frontmatter'],
+    ['tpmo-copy', ':15 /body: The body copies the TPMO disclaimer ("We do not offer every plan available in your area…"): remove it. Every Medicare page shows it once at its foot, from campaigns/disclaimers/tpmo.english.json'],
   ])('%s', (name, expected) => {
     const problems = problemsOf(name);
     expect(problems.length).toBeGreaterThan(0);
     expect(problems[0]).toContain(`tests/fixtures/campaigns/${name}.md${expected}`);
+  });
+
+  it('gives every page that may be a Medicare page the TPMO disclaimer in its language, and no other page', () => {
+    const site = loadCampaigns();
+    const disclaimer = (language: string) => (JSON.parse(readFileSync(`campaigns/disclaimers/tpmo.${language}.json`, 'utf8')) as { text: string }).text;
+    const languages = new Set<string>();
+    for (const route of site.table.pages) {
+      const expected = route.product === 'auto' || route.product === 'life' ? undefined : disclaimer(route.language);
+      expect(site.payloads.get(route.path)?.tpmoDisclaimer, route.path).toBe(expected);
+      if (expected) languages.add(route.language);
+    }
+    expect([...languages].sort()).toEqual(['english', 'spanish']);
   });
 
   it('has a test for every fixture', () => {

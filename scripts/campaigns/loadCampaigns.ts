@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
 import { checkCampaignPages, formatCampaignProblem, type CampaignProblem, type FunnelSummary, type PageSource } from '../../engine/campaigns/checkCampaignPages';
 import { brandsFileSchema, type Brand } from '../../schemas/brand';
+import { productOfLine } from '../../schemas/campaignPage';
 import { siteConfigSchema, type SiteConfig } from '../../schemas/siteConfig';
 import type { PagePayload, SiteTable } from '../../schemas/siteTable';
 import { compileBody } from './compileBody';
@@ -10,6 +11,7 @@ import { loadExperiments } from './loadExperiments';
 import { loadContent, type SiteContent } from './loadContent';
 import { loadDisclosures } from './loadDisclosures';
 import { readFunnelJson } from '../funnelFiles';
+import { disclaimerCopyProblems, loadTpmoDisclaimers } from './loadTpmoDisclaimers';
 
 /** Where the site's content lives; tests point these at fixtures. */
 export interface CampaignDirs {
@@ -127,13 +129,20 @@ export function loadCampaigns(dirs: CampaignDirs = defaultDirs, only?: readonly 
   });
   problems.push(...checked.problems);
 
+  // The TPMO disclaimer is one text per language, shown by the page frame: a page body may not copy it.
+  const tpmo = loadTpmoDisclaimers(join(dirs.campaignsDir, 'disclaimers'));
+  problems.push(...tpmo.problems);
+  for (const [file, markdown] of markdownOf) problems.push(...disclaimerCopyProblems(file, markdown, tpmo.marks));
+
   const payloads = new Map<string, PagePayload>();
   for (const { file, config, route } of checked.pages) {
     const compiled = compileBody(markdownOf.get(file) ?? '');
     for (const problem of compiled.problems) problems.push({ file, pointer: '/body', line: problem.line, message: problem.message });
     // The payload carries the middleware list: it runs with the content the page was published with.
     const { brands: _brands, validate: _validate, scrollToTop: _scroll, ...content } = config;
-    payloads.set(route.path, { ...content, path: route.path, body: compiled.body });
+    // Medicare pages and general ones (shown on Medicare brands) carry the disclaimer in their language.
+    const tpmoDisclaimer = productOfLine(route.product) === 'auto' || productOfLine(route.product) === 'life' ? undefined : tpmo.texts[route.language];
+    payloads.set(route.path, { ...content, path: route.path, body: compiled.body, ...(tpmoDisclaimer !== undefined && { tpmoDisclaimer }) });
   }
   const directory = checked.pages.map(({ route }) => ({ path: route.path, title: route.title, brands: route.brands, product: route.product, language: route.language, template: route.template, indexable: route.indexable }));
   // The reviews index (spec route /reviews/:slug(.*)*) lists the review pages under it.
@@ -155,7 +164,7 @@ export function loadCampaigns(dirs: CampaignDirs = defaultDirs, only?: readonly 
     armPayloads: experiments.armPayloads,
     problems: relevant,
     content: content.content,
-    files: [brandsFile, siteFile, ...consents.files, ...content.files, ...files, ...experiments.files],
+    files: [brandsFile, siteFile, ...consents.files, ...content.files, ...tpmo.files, ...files, ...experiments.files],
   };
 }
 

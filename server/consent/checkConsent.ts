@@ -3,18 +3,11 @@ import { renderDisclosure } from '../../engine/consent/renderDisclosure';
 import { productForBrand } from '../../engine/mapping/productForBrand';
 import type { Brand } from '../../schemas/brand';
 import type { ConsentReceipt } from '../../schemas/consentReceipt';
+import { carriesPersonalData } from '../../schemas/personalPayloadFields';
 import type { ConsentData } from './consentData';
 
 /** The receipt to store with the lead (null: none needed nor given), or why the lead is refused. */
 export type ConsentCheck = { readonly ok: true; readonly receipt: ConsentReceipt | null } | { readonly ok: false; readonly error: string };
-
-/** Payload fields (spec section 7) that identify or reach a person: with any of them, a lead is personal data. */
-const PERSONAL_FIELDS = ['contact', 'phone', 'email', 'address', 'address_2', 'birth_date', 'drivers'];
-
-/** Whether a lead's payload carries personal data (a call page's lease with a ZIP code alone does not). */
-function carriesPersonalData(payload: unknown): boolean {
-  return typeof payload === 'object' && payload !== null && PERSONAL_FIELDS.some((field) => Object.hasOwn(payload, field));
-}
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 

@@ -2,6 +2,7 @@ import { and, gte, lt, sql } from 'drizzle-orm';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { Brand } from '../../schemas/brand';
+import type { ConsentReportRow } from '../../schemas/consentReport';
 import type { Database } from '../db/openDatabase';
 import { consentRefusals, leads } from '../db/schema';
 import { requireToken } from '../routes/requireToken';
@@ -9,15 +10,6 @@ import { requireToken } from '../routes/requireToken';
 const day = z.iso.date({ error: 'Use a date like 2026-11-01.' });
 const querySchema = z.object({ from: day.optional(), to: day.optional() }).strict();
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Per funnel and brand: leads, those with a full receipt (disclosure version, certificate, token) and their share. */
-interface ConsentReportRow {
-  readonly funnel: string | null;
-  readonly brand: string | null;
-  readonly leads: number;
-  readonly fullReceipts: number;
-  readonly fullShare: number | null;
-}
 
 /**
  * `GET /api/report/consent?from=&to=` (operator token): per funnel and brand the share of leads

@@ -47,7 +47,7 @@ const visit: VisitContext = {
 /** A fresh public-looking address per call, so runs sharing a database never share a lease cap. */
 const someIp = () => `198.51.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 
-// An auto brand: its leads need no consent receipt (medicare and life leads: server/consent/consentGate.test.ts).
+// An auto brand: its leads need no consent receipt (medicare and life leads: server/consent/consentStep.test.ts).
 const post = (path: string, body: unknown, headers: Record<string, string> = {}, on = app) =>
   on.request(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', host: 'tqg.localhost:3000', 'x-forwarded-for': someIp(), ...headers } }, PROXY);
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import {
   adsRequestSchema,
@@ -10,9 +10,10 @@ import {
   type GetPhoneRequest,
 } from '../../schemas/providerRequests';
 import type { Brand } from '../../schemas/brand';
+import type { ConsentReceipt } from '../../schemas/consentReceipt';
 import { limitKeyOf } from '../clientIp';
 import type { Database } from '../db/openDatabase';
-import { receiptOf } from '../consent/consentGate';
+import type { ConsentStep } from '../consent/consentStep';
 import { leads } from '../db/schema';
 import type { LeaseCaps } from '../limits/leaseCaps';
 import type { Logger } from '../logger';
@@ -37,10 +38,10 @@ export interface MarketplaceRouteDeps {
   /** Host names the site's pages may call from (the brands'), beside the request's own. */
   readonly brandHosts: readonly string[];
   /**
-   * In front of `get-phone`: the consent receipt checked, a suppressed contact answered with the
-   * default number (server/consent/consentGate.ts); absent: none.
+   * A step of `get-phone` after its request is parsed: the consent receipt checked, a suppressed
+   * contact answered with the default number (server/consent/consentStep.ts); absent: none.
    */
-  readonly consent?: MiddlewareHandler;
+  readonly consent?: ConsentStep;
 }
 
 type Answer = { readonly ok: false; readonly response: Response };
@@ -54,12 +55,12 @@ async function visitRequest<T extends { ip: string | null; placement_id: string 
   c: Context,
   deps: MarketplaceRouteDeps,
   schema: z.ZodType<T>,
-): Promise<{ ok: true; request: T } | Answer> {
+): Promise<{ ok: true; request: T; brand: Brand } | Answer> {
   const body = await readJsonBody(c, schema);
   if (!body.ok) return { ok: false, response: c.json({ error: body.error }, body.status) };
   const brand = deps.brandOf(c);
   if (!brand) return { ok: false, response: c.json({ error: 'This host serves no brand.' }, 421) };
-  return { ok: true, request: { ...body.data, ip: deps.ipOf(c), placement_id: brand.placementId } };
+  return { ok: true, request: { ...body.data, ip: deps.ipOf(c), placement_id: brand.placementId }, brand };
 }
 
 /** A marketplace call with its failure answered 502 (the site then shows its default number). */
@@ -111,6 +112,7 @@ async function storePendingLead(
   id: string,
   request: GetPhoneRequest,
   ipQuality: IpQualitySignals | null,
+  receipt: ConsentReceipt | null,
 ): Promise<boolean> {
   try {
     await deps.db
@@ -120,7 +122,7 @@ async function storePendingLead(
         placementId: request.placement_id,
         data: request.data,
         ...leadPrivacyColumns(c, request.data),
-        consent: receiptOf(c),
+        consent: receipt,
         provider: deps.marketplace.name,
         status: 'pending',
         ip: request.ip,
@@ -165,7 +167,8 @@ async function markLead(
 }
 
 /**
- * `POST /api/mediaalpha/get-phone`: checks the lead can be stored (400 naming the field if not),
+ * `POST /api/mediaalpha/get-phone`: asks the consent step (a revoked contact: the default number,
+ * no lead; no valid receipt where one is needed: 400), checks the lead can be stored (400 naming the field if not),
  * takes it from the visit's and the IP's lease caps (429), stores it `pending` (500 if the
  * database fails: the marketplace is not asked), asks the marketplace for a number (502 if it
  * fails: the lead is marked `failed`) and marks it `leased`.
@@ -174,7 +177,11 @@ function getPhone(deps: MarketplaceRouteDeps) {
   return async (c: Context) => {
     const visit = await visitRequest(c, deps, getPhoneRequestSchema);
     if (!visit.ok) return visit.response;
-    const { request } = visit;
+    const { request, brand } = visit;
+    // Consent first: a revoked contact gets the default number and no lead, a missing receipt a 400.
+    const consent = deps.consent ? await deps.consent(request, brand) : { kind: 'lead' as const, receipt: null };
+    if (consent.kind === 'suppressed') return c.json(consent.answer);
+    if (consent.kind === 'refused') return c.json({ error: consent.error }, 400);
     const unstorable = unstorableText(request);
     if (unstorable !== undefined)
       return c.json(
@@ -197,7 +204,7 @@ function getPhone(deps: MarketplaceRouteDeps) {
 
     const id = leadIdOf(c);
     const ipQuality = await qualityOf(deps, request.ip, request.ua, c.req.raw.signal);
-    if (!(await storePendingLead(c, deps, id, request, ipQuality))) {
+    if (!(await storePendingLead(c, deps, id, request, ipQuality, consent.receipt))) {
       return c.json(
         { error: 'The lead could not be stored, so no number was asked for. Try again later.' },
         500,
@@ -245,7 +252,7 @@ export function marketplaceRoutes(deps: MarketplaceRouteDeps) {
         marketplace.demandCheck(request, signal),
       ),
     )
-    .post('/get-phone', deps.consent ?? ((_, next) => next()), getPhone(deps))
+    .post('/get-phone', getPhone(deps))
     .post(
       '/bid-token',
       marketplaceCall(deps, bidTokenRequestSchema, (request, signal) =>

@@ -179,6 +179,20 @@ test.describe('call template', () => {
     await expect(call).toContainText('Free call, no obligation');
   });
 
+  // Regression: a call page sent a name given in another funnel without a consent step; get-phone
+  // refused it (400) and the visitor got the default number. A call page sends no personal data.
+  test('leases on a Medicare call page for a visitor who gave a name earlier, sending no personal data', async ({ page, context }) => {
+    await page.addInitScript(() => localStorage.setItem('form-values', JSON.stringify({ firstName: 'Ann', lastName: 'Lee', age: 70, haveMedicare: true })));
+    await context.route('**/api/**', (route) => route.fallback());
+    const lease = page.waitForRequest((request) => request.url().endsWith('/api/mediaalpha/get-phone'));
+    await page.goto('/additional-social-security-call-now?zip_code=90210');
+    const sent = (await lease).postDataJSON() as { data: Record<string, unknown>; consent?: unknown };
+    expect(sent.data).toMatchObject({ zip: '90210' });
+    expect(Object.keys(sent.data)).not.toContain('contact');
+    expect(Object.keys(sent.data)).not.toContain('birth_date');
+    await expect(callBoxOf(page).getByRole('link', { name: '1-888-555-0210' })).toHaveAttribute('href', 'tel:+18885550210');
+  });
+
   test('leases for the brand on its own host, with its default number when the lease fails', async ({ page, server }) => {
     await page.route('**/api/mediaalpha/get-phone', (route) => route.fulfill({ status: 502, json: { error: 'The ad marketplace did not answer.' } }));
     await page.goto(`${server.brandUrl('ps')}/call-auto?zip_code=90210`);

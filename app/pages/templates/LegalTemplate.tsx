@@ -3,10 +3,11 @@ import { headingsOf, leadingLastUpdated } from '../../../engine/site/bodySection
 import { templateCopy } from '../../../engine/site/templateCopy';
 import { LegalLayout } from '../../../ui/LegalLayout';
 import { PageBody } from '../../../ui/PageBody';
+import { OptOut } from '../OptOut';
 import { useScrollToHash } from '../useScrollToHash';
 import type { TemplateProps } from './templateProps';
 
-/** Terms of Use and Privacy Policy: the long text with its date and a table of contents from its sections. */
+/** Terms of Use, Privacy Policy and the opt-out page: the long text with its date and a table of contents from its sections. */
 export function LegalTemplate({ page, brand }: TemplateProps) {
   useScrollToHash();
   const { payload } = page;
@@ -22,7 +23,7 @@ export function LegalTemplate({ page, brand }: TemplateProps) {
       contentsTitle={words.contents}
       backToContents={words.backToContents}
     >
-      <PageBody body={rest} brandName={brand.name} phone={brand.defaultPhone} copy={words} language={payload.language} />
+      <PageBody body={rest} brandName={brand.name} phone={brand.defaultPhone} copy={words} language={payload.language} optOutForm={<OptOut language={payload.language} />} />
     </LegalLayout>
   );
 }
