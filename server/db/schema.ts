@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { openLeadData, sealLeadData } from '../privacy/leadDataCipher';
 import { activeLeadDataKeyring } from '../privacy/leadDataKeys';
 
@@ -217,5 +217,7 @@ export const experimentVisitorSteps = pgTable(
     viewed: boolean('viewed').notNull(),
     advanced: boolean('advanced').notNull(),
   },
-  (table) => [index('experiment_visitor_steps_visitor_idx').on(table.anonymousId), index('experiment_visitor_steps_experiment_day_idx').on(table.experiment, table.day)],
+  (table) => [
+    // One row per visitor, experiment, funnel, version and step (the view counts rows, not distinct visitors).
+    uniqueIndex('experiment_visitor_steps_visitor_idx').on(table.anonymousId, table.experiment, table.funnel, sql`coalesce(${table.funnelVersion}, -1)`, table.step), index('experiment_visitor_steps_experiment_day_idx').on(table.experiment, table.day)],
 );

@@ -60,7 +60,7 @@ CREATE TABLE IF NOT EXISTS "experiment_visitor_steps" (
 	"viewed" boolean NOT NULL,
 	"advanced" boolean NOT NULL
 );--> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "experiment_visitor_steps_visitor_idx" ON "experiment_visitor_steps" USING btree ("anonymous_id");--> statement-breakpoint
+CREATE UNIQUE INDEX IF NOT EXISTS "experiment_visitor_steps_visitor_idx" ON "experiment_visitor_steps" USING btree ("anonymous_id","experiment","funnel",(coalesce("funnel_version", -1)),"step");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "experiment_visitor_steps_experiment_day_idx" ON "experiment_visitor_steps" USING btree ("experiment","day");--> statement-breakpoint
 -- (The INSERTs in WITH run to completion whether or not the last statement reads them.)
 -- A session's rows, recomputed from its events (index events_session_id_idx). A session counts on
@@ -162,6 +162,8 @@ BEGIN
 		FROM tagged t JOIN exposed x ON x.anonymous_id = t.anonymous_id AND x.experiment = t.experiment
 		WHERE t.step IS NOT NULL AND t.funnel IS NOT NULL AND t.name IN ('page-view', 'form-step-submitted')
 		GROUP BY t.experiment, t.anonymous_id, x.arm, x.since, t.funnel, t.funnel_version, t.step
+		ON CONFLICT (anonymous_id, experiment, funnel, (coalesce(funnel_version, -1)), step) DO UPDATE SET arm = excluded.arm, day = excluded.day,
+			viewed = excluded.viewed, advanced = excluded.advanced
 	)
 	INSERT INTO experiment_visitors (experiment, anonymous_id, arm, day, leased, called, last_bid)
 	SELECT x.experiment, x.anonymous_id, x.arm, (x.since AT TIME ZONE 'UTC')::date,
