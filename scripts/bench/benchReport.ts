@@ -60,7 +60,10 @@ export async function benchReport(label: 'pglite' | 'postgres', url: string | un
     mkdirSync(experimentsDir);
     writeFileSync(join(experimentsDir, `${experiment}.json`), JSON.stringify({ key: experiment, pages: ['my-otc-benefits'], start: '2026-01-01T00:00:00Z', arms: [{ key: 'control', weight: 1 }, { key: 'b', weight: 1 }] }));
     const seeded = await seed(database.db, events, experiment);
-    const rollups = (await database.db.execute(sql`select (select count(*) from report_sessions)::int as sessions, (select count(*) from report_session_steps)::int as steps, (select count(*) from experiment_visitors)::int as visitors`)) as { rows: Record<string, number>[] };
+    const rollups = (await database.db.execute(sql`select (select count(*) from report_sessions)::int as sessions, (select count(*) from report_session_steps)::int as steps, (select count(*) from experiment_visitors)::int as visitors,
+      (pg_total_relation_size('events') / 1048576)::int as events_mb,
+      ((pg_total_relation_size('report_sessions') + pg_total_relation_size('report_session_steps') + pg_total_relation_size('report_session_moves')
+        + pg_total_relation_size('experiment_visitors') + pg_total_relation_size('experiment_visitor_steps')) / 1048576)::int as rollups_mb`)) as { rows: Record<string, number>[] };
     console.log(`report   ${label.padEnd(9)} ${seeded.stored.toLocaleString('en-US')} events seeded with their rollups in ${seeded.seconds.toFixed(0)} s; rollup rows ${JSON.stringify(rollups.rows[0])}`);
     const routes = reportRoutes(database.db, 'funnels', TOKEN, 'campaigns/brands.json', experimentsDir);
     for (const [name, path] of [
