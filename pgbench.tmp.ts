@@ -1,2 +1,0 @@
-import { benchReport } from './scripts/bench/benchReport';
-await benchReport('postgres', process.env.DATABASE_URL);
