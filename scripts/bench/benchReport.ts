@@ -1,7 +1,7 @@
 // `npm run bench`, one section (alone: `npm run bench -- --only=report`): the report and the
 // experiments view over many events. Seeds them in bulk SQL (scripts/bench/seedReportEvents.ts),
 // the statement trigger keeping the rollups as at ingest, then times the two routes over HTTP.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -49,7 +49,7 @@ async function time(routes: ReturnType<typeof reportRoutes>, path: string) {
  * Seeds `events` events (default 1 M on PGlite, 10 M on PostgreSQL; `BENCH_REPORT_EVENTS`) and
  * prints the p95 of the report's summary (a funnel, the last 30 days, and one brand of it) and of
  * the experiments view, over 20 requests each. On PostgreSQL the bench visits stay in the database
- * (a second run tops them up); on PGlite they are in a temporary directory.
+ * (a second run tops them up); on PGlite they are in a temporary directory, removed at the end.
  */
 export async function benchReport(label: 'pglite' | 'postgres', url: string | undefined, events = Number(process.env.BENCH_REPORT_EVENTS ?? (url ? 10_000_000 : 1_000_000))) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-report-'));
@@ -76,5 +76,7 @@ export async function benchReport(label: 'pglite' | 'postgres', url: string | un
     }
   } finally {
     await database.close();
+    // PGlite's 1 M events take about 1.6 GB on disk.
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
