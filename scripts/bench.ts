@@ -1,10 +1,19 @@
 // `npm run bench`: performance figures (printed, not asserted). Today: the compile time of
 // each funnel (parse + compile to an XState machine), median of many runs.
+// `npm run bench -- --only=report` (or BENCH_ONLY=report) runs the report's section alone.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { compileFunnel } from '../engine/funnel/compiler/compileFunnel';
 import { parseFunnel } from '../engine/funnel/compiler/parseFunnel';
+
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ?? process.env.BENCH_ONLY;
+if (only === 'report') {
+  const { benchReport } = await import('./bench/benchReport');
+  await benchReport('pglite', undefined);
+  if (process.env.DATABASE_URL) await benchReport('postgres', process.env.DATABASE_URL);
+  process.exit(0);
+}
 
 const RUNS = 200;
 for (const name of readdirSync('funnels').filter((f) => f.endsWith('.json'))) {
@@ -31,6 +40,11 @@ if (process.env.DATABASE_URL) await benchEvents('postgres', process.env.DATABASE
 const { benchOutboxDrain } = await import('./bench/benchOutboxDrain');
 await benchOutboxDrain('pglite', undefined);
 if (process.env.DATABASE_URL) await benchOutboxDrain('postgres', process.env.DATABASE_URL);
+
+// The report and the experiments view over 1 M events (PGlite) and 10 M (PostgreSQL), from the rollups.
+const { benchReport } = await import('./bench/benchReport');
+await benchReport('pglite', undefined);
+if (process.env.DATABASE_URL) await benchReport('postgres', process.env.DATABASE_URL);
 
 // Our landing and quiz pages beside an HTML and a React floor; includes the step change.
 const { benchPages } = await import('./bench/benchPages');

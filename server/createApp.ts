@@ -10,7 +10,7 @@ import type { Brand } from '../schemas/brand';
 import { clientIpReader, limitKeyOf } from './clientIp';
 import { sharedIpGeo, type IpGeoLookup } from './ipGeo/ipGeo';
 import { createEventWriter } from './ingest/eventWriter';
-import { insertEvents } from './ingest/insertEvents';
+import { postgresEventSink, type EventSink } from './ingest/eventSink';
 import { createLogger, requestLog, type Logger } from './logger';
 import { sitePages } from './sitePages';
 import { leaseCaps, type LeaseCapLimits } from './limits/leaseCaps';
@@ -85,6 +85,8 @@ export interface AppOptions {
   readonly consentData?: ConsentData;
   /** The key the suppression list's hashes are made with (`SUPPRESSION_SECRET`); absent: plain SHA-256. */
   readonly suppressionSecret?: string | undefined;
+  /** Where events are written; absent: the database's `events` table (server/ingest/eventSink.ts). */
+  readonly eventSink?: EventSink;
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -126,6 +128,7 @@ export function createApp({
   reportToken,
   consentData = loadConsentData(staticDir),
   suppressionSecret,
+  eventSink,
 }: AppOptions) {
   const suppression = suppressionList(db, suppressionSecret);
   const app = new Hono<{ Variables: SecureHeadersVariables }>();
@@ -199,7 +202,7 @@ export function createApp({
     eventRoutes(db, {
       ipOf,
       stamp: serverSignals(ipOf, quality),
-      writer: createEventWriter({ insert: insertEvents(db), onError: (error, rows) => logger.error({ err: error, rows }, 'event insert failed') }),
+      writer: createEventWriter({ insert: (eventSink ?? postgresEventSink(db)).insert, onError: (error, rows) => logger.error({ err: error, rows }, 'event insert failed') }),
       ...(eventIntakeBytes !== undefined && { budget: createIntakeBudget(eventIntakeBytes) }),
     }),
   );

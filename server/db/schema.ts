@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { openLeadData, sealLeadData } from '../privacy/leadDataCipher';
 import { activeLeadDataKeyring } from '../privacy/leadDataKeys';
 
@@ -137,3 +137,87 @@ export const consentRefusals = pgTable('consent_refusals', {
   reason: text('reason').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/*
+ * Rollups of the report and the experiments view (migration 0007), maintained at ingest by
+ * statement triggers on `events` in the insert's transaction: the report reads these, not events.
+ * A session counts on the day (UTC), page and brand of its first event in the funnel; a visitor of
+ * an experiment on the day of their first exposure, with their events from it on.
+ */
+export const reportSessions = pgTable(
+  'report_sessions',
+  {
+    sessionId: text('session_id').notNull(),
+    funnel: text('funnel').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    page: text('page'),
+    brand: text('brand'),
+    viewed: boolean('viewed').notNull(),
+    checked: boolean('checked').notNull(),
+    lastIsLowBid: text('last_is_low_bid'),
+  },
+  (table) => [primaryKey({ name: 'report_sessions_pk', columns: [table.sessionId, table.funnel] }), index('report_sessions_funnel_day_idx').on(table.funnel, table.day)],
+);
+
+export const reportSessionSteps = pgTable(
+  'report_session_steps',
+  {
+    sessionId: text('session_id').notNull(),
+    funnel: text('funnel').notNull(),
+    step: text('step').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    page: text('page'),
+    brand: text('brand'),
+    viewed: boolean('viewed').notNull(),
+    submitted: boolean('submitted').notNull(),
+    skipped: boolean('skipped').notNull(),
+    seconds: doublePrecision('seconds'),
+  },
+  (table) => [primaryKey({ name: 'report_session_steps_pk', columns: [table.sessionId, table.funnel, table.step] }), index('report_session_steps_funnel_day_idx').on(table.funnel, table.day)],
+);
+
+export const reportSessionMoves = pgTable(
+  'report_session_moves',
+  {
+    sessionId: text('session_id').notNull(),
+    funnel: text('funnel').notNull(),
+    step: text('step').notNull(),
+    next: text('next').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    page: text('page'),
+    brand: text('brand'),
+  },
+  (table) => [primaryKey({ name: 'report_session_moves_pk', columns: [table.sessionId, table.funnel, table.step, table.next] }), index('report_session_moves_funnel_day_idx').on(table.funnel, table.day)],
+);
+
+export const experimentVisitors = pgTable(
+  'experiment_visitors',
+  {
+    experiment: text('experiment').notNull(),
+    anonymousId: text('anonymous_id').notNull(),
+    arm: text('arm'),
+    day: date('day', { mode: 'string' }).notNull(),
+    leased: boolean('leased').notNull(),
+    called: boolean('called').notNull(),
+    lastBid: doublePrecision('last_bid'),
+  },
+  (table) => [primaryKey({ name: 'experiment_visitors_pk', columns: [table.anonymousId, table.experiment] }), index('experiment_visitors_experiment_day_idx').on(table.experiment, table.day)],
+);
+
+export const experimentVisitorSteps = pgTable(
+  'experiment_visitor_steps',
+  {
+    experiment: text('experiment').notNull(),
+    anonymousId: text('anonymous_id').notNull(),
+    arm: text('arm'),
+    day: date('day', { mode: 'string' }).notNull(),
+    funnel: text('funnel').notNull(),
+    funnelVersion: integer('funnel_version'),
+    step: text('step').notNull(),
+    viewed: boolean('viewed').notNull(),
+    advanced: boolean('advanced').notNull(),
+  },
+  (table) => [
+    // One row per visitor, experiment, funnel, version and step (the view counts rows, not distinct visitors).
+    uniqueIndex('experiment_visitor_steps_visitor_idx').on(table.anonymousId, table.experiment, table.funnel, sql`coalesce(${table.funnelVersion}, -1)`, table.step), index('experiment_visitor_steps_experiment_day_idx').on(table.experiment, table.day)],
+);

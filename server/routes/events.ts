@@ -5,7 +5,7 @@ import { EVENT_BATCH_MAX_BYTES, EVENT_BATCH_MAX_EVENTS, EVENT_PROPERTIES_MAX_CHA
 import { trackedEventSchema, type TrackedEvent } from '../../schemas/trackedEvent';
 import type { Database } from '../db/openDatabase';
 import { createEventWriter, type EventWriter } from '../ingest/eventWriter';
-import { insertEvents } from '../ingest/insertEvents';
+import { postgresEventSink } from '../ingest/eventSink';
 import { createIntakeBudget, type IntakeBudget } from '../ingest/intakeBudget';
 import { readBodyWithin } from '../ingest/readBodyWithin';
 import { scrubPersonalParams } from '../ingest/scrubPersonalParams';
@@ -146,7 +146,7 @@ export interface EventRouteOptions {
  */
 export function eventRoutes(
   db: Database,
-  { writer = createEventWriter({ insert: insertEvents(db) }), budget = createIntakeBudget(INTAKE_BYTES), ipOf = () => null, stamp, now = () => Date.now() }: EventRouteOptions = {},
+  { writer = createEventWriter({ insert: postgresEventSink(db).insert }), budget = createIntakeBudget(INTAKE_BYTES), ipOf = () => null, stamp, now = () => Date.now() }: EventRouteOptions = {},
 ) {
   const tooLarge = `Send at most ${EVENT_BATCH_MAX_EVENTS} events and ${EVENT_BATCH_MAX_BYTES / 1024} KB at once.`;
 

@@ -7,6 +7,7 @@ import { decideExperiment } from '../../engine/experiments/decideExperiment';
 import { experimentFileSchema, type ExperimentFile } from '../../schemas/experiment';
 import type { ArmComparison, ArmReport, ArmStep, ExperimentReport } from '../../schemas/experimentReport';
 import type { Database } from '../db/openDatabase';
+import { experimentFromRollups } from './reportExperimentsRollups';
 import { funnelOutline } from './reportFunnels';
 
 /** The experiment files (invalid ones are the build's problem; they are skipped here). */
@@ -55,8 +56,9 @@ interface StepRow {
  * exposure in the dates; their events count from that exposure on, and only those that carry the
  * same arm (`properties.experiments`). Revenue is the last demand-check bid of each visitor who got
  * a lease. Steps are grouped by funnel, funnel version and step: two versions never share a row.
+ * The view reads the rollups instead (`experimentFromRollups`); this is their reference in a test.
  */
-function experimentStatement(key: string, from: Date, until: Date, finals: readonly string[]) {
+function experimentFromEvents(key: string, from: Date, until: Date, finals: readonly string[]) {
   return sql`
     with exposed as (
       select distinct on (anonymous_id) anonymous_id, properties ->> 'arm' as arm, occurred_at as since
@@ -134,11 +136,12 @@ function compare(control: ArmSummary, arm: ArmSummary, minimumLift: number): Arm
 }
 
 /** The experiments view of the report: every experiment file, its arms' numbers in the dates, each arm against the control. */
-export async function experimentsReport(db: Database, options: { readonly experimentsDir: string; readonly funnelsDir: string; readonly from: Date; readonly until: Date; readonly now?: Date }): Promise<ExperimentReport[]> {
+export async function experimentsReport(db: Database, options: { readonly experimentsDir: string; readonly funnelsDir: string; readonly from: Date; readonly until: Date; readonly now?: Date; readonly source?: 'rollups' | 'events' }): Promise<ExperimentReport[]> {
+  const statement = options.source === 'events' ? experimentFromEvents : experimentFromRollups;
   const finals = finalSteps(options.funnelsDir);
   const reports: ExperimentReport[] = [];
   for (const experiment of readExperiments(options.experimentsDir)) {
-    const { rows } = (await db.execute(experimentStatement(experiment.key, options.from, options.until, finals))) as { rows: { arms: ArmRow[] | string; steps: StepRow[] | string }[] };
+    const { rows } = (await db.execute(statement(experiment.key, options.from, options.until, finals))) as { rows: { arms: ArmRow[] | string; steps: StepRow[] | string }[] };
     const armRows = new Map(json(rows[0]?.arms ?? []).map((row) => [row.arm, row]));
     const stepRows = json(rows[0]?.steps ?? []);
     const summaries = experiment.arms.map(({ key }) => {

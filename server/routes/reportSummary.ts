@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FunnelReport, StepSummary } from '../../schemas/funnelReport';
 import type { Database } from '../db/openDatabase';
 import type { FunnelOutline } from './reportFunnels';
+import { summaryFromRollups } from './reportSummaryRollups';
 
 /** What one report view reads: a funnel, optionally one campaign page and one brand, and a date range. */
 export interface SummaryScope {
@@ -43,8 +44,9 @@ interface SummaryRow {
 }
 
 /**
- * The report of one view in a single SQL statement (CTEs and window functions), so PostgreSQL
- * reads the funnel's events once (index `events_funnel_name_occurred_at_idx`):
+ * The report of one view in a single SQL statement over raw events (CTEs and window functions),
+ * reading the funnel's events once (index `events_funnel_name_occurred_at_idx`). The route reads
+ * the rollups instead (`summaryFromRollups`); this is their reference, compared in a test:
  *
  * - `scoped`: the funnel's page views, submits and demand-check answers in the dates, of the page and brand asked;
  * - `moves`: each view or submit with the session's next one (`lead`), submits first at equal times,
@@ -56,7 +58,7 @@ interface SummaryRow {
  * - `last_bids`: each session's last demand-check answer, low or not;
  * - the leases of the placement in the dates (`leads_placement_id_created_at_idx`).
  */
-function summaryStatement(scope: SummaryScope) {
+function summaryFromEvents(scope: SummaryScope) {
   const finals = JSON.stringify(
     scope.funnel.steps.filter((step) => step.type === 'final').map((step) => step.id),
   );
@@ -148,13 +150,18 @@ const ratio = (part: number, whole: number) => (whole === 0 ? null : part / whol
 const json = <T>(value: T | string): T =>
   typeof value === 'string' ? (JSON.parse(value) as T) : value;
 
-/** Runs the report's one statement and shapes its row: steps in the funnel's order, rates computed. */
+/**
+ * Runs the report's one statement and shapes its row: steps in the funnel's order, rates computed.
+ * It reads the rollups (server/routes/reportSummaryRollups.ts) unless `source` is `events`.
+ */
 export async function funnelSummary(
   db: Database,
   scope: SummaryScope,
+  source: 'rollups' | 'events' = 'rollups',
 ): Promise<Omit<FunnelReport, 'from' | 'to'>> {
+  const statement = source === 'events' ? summaryFromEvents(scope) : summaryFromRollups(scope);
   // PGlite and node-postgres both answer `{ rows }`.
-  const { rows } = (await db.execute(summaryStatement(scope))) as { rows: SummaryRow[] };
+  const { rows } = (await db.execute(statement)) as { rows: SummaryRow[] };
   const row = rows[0];
   if (!row) throw new Error('The report statement returned no row.');
   const stepRows = new Map(json(row.steps).map((step) => [step.step, step]));

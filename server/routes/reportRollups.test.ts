@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OpenDatabase } from '../db/openDatabase';
+import { events } from '../db/schema';
+import { openTestDatabase } from '../testDatabase';
+import { experimentsReport } from './reportExperiments';
+import { funnelOutline } from './reportFunnels';
+import { funnelSummary, type SummaryScope } from './reportSummary';
+import { summaryFromRollups } from './reportSummaryRollups';
+
+// Names of their own per run, so runs can share a PostgreSQL server (CI).
+const run = randomUUID().slice(0, 8);
+const funnel = `rollup-${run}`;
+const key = `rollup-exp-${run}`;
+const dir = mkdtempSync(join(tmpdir(), 'rollups-'));
+const funnelsDir = join(dir, 'funnels');
+const experimentsDir = join(dir, 'experiments');
+const steps = ['zip', 'medicare', 'extra', 'done'];
+
+type Row = typeof events.$inferInsert;
+let database: OpenDatabase;
+
+/** A seeded generator (mulberry32): the same visits every run. */
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/**
+ * Visits of one day, page and brand each: views (some reloaded), submits, skips and departures,
+ * demand checks, an experiment's exposure and arm on every event, leases and call clicks; a
+ * submit may share its millisecond with the next view. Returned in the order sent, a visit's events spread over batches.
+ */
+function seed(sessions: number): Row[][] {
+  const next = random(26);
+  const pick = <T>(values: readonly T[]) => values[Math.floor(next() * values.length)]!;
+  const batches: Row[][] = Array.from({ length: 6 }, () => []);
+  for (let s = 0; s < sessions; s += 1) {
+    const visitor = `${run}-v${s}`;
+    const arm = pick(['control', 'b']);
+    const base = { website: pick(['m10', 'bh']), pageName: pick(['quiz/medicare', 'get-yours-otc']), funnel, experiments: { [key]: arm } };
+    let at = Date.parse(`2026-11-${pick(['03', '04', '05'])}T10:00:00Z`) + Math.floor(next() * 3_600_000);
+    const add = (name: string, properties: Record<string, unknown>) => {
+      pick(batches).push({ id: randomUUID(), name, occurredAt: new Date(at), sessionId: `${run}-s${s}`, anonymousId: visitor, properties: { ...base, ...properties } });
+      // Only a submit shares its millisecond with what follows (the next step's view): other ties have no order.
+      at += name === 'form-step-submitted' && next() < 0.3 ? 0 : pick([1_000, 7_500, 20_000, 65_000]);
+    };
+    add('experiment-exposure', { experiment: key, arm });
+    for (const step of steps) {
+      add('page-view', { step });
+      if (next() < 0.2) add('page-view', { step });
+      if (next() < 0.3) add('lowBidResult', { isLowBid: next() < 0.5, bid: Math.round(next() * 40) });
+      if (step === 'done') break;
+      const fate = next();
+      if (fate < 0.15) break;
+      add('form-step-submitted', { step, skipped: fate < 0.3, funnelVersion: 1 });
+    }
+    if (next() < 0.2) add('phone-leased', { funnelVersion: 1 });
+    if (next() < 0.1) add('call-click', {});
+  }
+  return batches;
+}
+
+const scopeOf = (overrides: Partial<SummaryScope> = {}): SummaryScope => ({
+  funnel: funnelOutline(funnelsDir, funnel)!,
+  page: undefined,
+  brand: undefined,
+  version: 1,
+  from: new Date('2026-11-01T00:00:00Z'),
+  until: new Date('2026-12-01T00:00:00Z'),
+  placementId: undefined,
+  ...overrides,
+});
+
+const scopes: Record<string, Partial<SummaryScope>> = {
+  all: {},
+  brand: { brand: 'bh' },
+  page: { page: 'get-yours-otc' },
+  both: { brand: 'm10', page: 'quiz/medicare' },
+  'one day': { from: new Date('2026-11-04T00:00:00Z'), until: new Date('2026-11-05T00:00:00Z') },
+  'no day': { from: new Date('2026-10-01T00:00:00Z'), until: new Date('2026-10-31T00:00:00Z') },
+};
+
+beforeAll(async () => {
+  mkdirSync(funnelsDir);
+  mkdirSync(experimentsDir);
+  writeFileSync(join(funnelsDir, `${funnel}.json`), JSON.stringify({ id: funnel, steps: { zip: {}, medicare: {}, extra: { type: 'auxiliary' }, done: { type: 'final' } } }));
+  writeFileSync(join(experimentsDir, `${key}.json`), JSON.stringify({ key, pages: ['my-otc-benefits'], start: '2026-11-01T00:00:00Z', arms: [{ key: 'control', weight: 1 }, { key: 'b', weight: 1 }] }));
+  database = await openTestDatabase();
+  for (const batch of seed(400)) for (let i = 0; i < batch.length; i += 500) await database.db.insert(events).values(batch.slice(i, i + 500));
+}, 120_000);
+afterAll(() => database.close());
+
+const experiments = (source: 'rollups' | 'events') =>
+  experimentsReport(database.db, { experimentsDir, funnelsDir, from: new Date('2026-11-01T00:00:00Z'), until: new Date('2026-12-01T00:00:00Z'), now: new Date('2026-11-20T00:00:00Z'), source });
+
+describe('the rollups maintained at ingest', () => {
+  it.each(Object.entries(scopes))('answer the report as the raw events do: %s', async (_, overrides) => {
+    const fromRollups = await funnelSummary(database.db, scopeOf(overrides));
+    expect(fromRollups).toEqual(await funnelSummary(database.db, scopeOf(overrides), 'events'));
+    if (overrides.from === undefined) expect(fromRollups.sessions).toBeGreaterThan(40);
+  });
+
+  it('answer the experiments view as the raw events do', async () => {
+    const fromRollups = await experiments('rollups');
+    expect(fromRollups).toEqual(await experiments('events'));
+    expect(fromRollups[0]!.arms.map((arm) => arm.visitors).reduce((a, b) => a + b)).toBe(400);
+    expect(fromRollups[0]!.arms[1]!.steps.length).toBeGreaterThan(3);
+  });
+
+  it('follow an erasure: the visitor’s events gone, their rows are gone too', async () => {
+    const before = await funnelSummary(database.db, scopeOf());
+    await database.db.execute(`delete from events where anonymous_id in ('${run}-v0', '${run}-v1', '${run}-v2')`);
+    const after = await funnelSummary(database.db, scopeOf());
+    expect(after.sessions).toBe(before.sessions - 3);
+    expect(after).toEqual(await funnelSummary(database.db, scopeOf(), 'events'));
+    expect(await experiments('rollups')).toEqual(await experiments('events'));
+  });
+});
+
+/** Every relation a plan reads, with how (EXPLAIN's JSON format). */
+function scans(plan: unknown, found: { relation: string; node: string }[] = []) {
+  if (Array.isArray(plan)) for (const item of plan) scans(item, found);
+  else if (plan && typeof plan === 'object') {
+    const node = plan as Record<string, unknown>;
+    if (typeof node['Relation Name'] === 'string') found.push({ relation: node['Relation Name'], node: String(node['Node Type']) });
+    for (const value of Object.values(node)) scans(value, found);
+  }
+  return found;
+}
+
+describe('the report’s query plan', () => {
+  it('reads the rollups by their funnel-and-day indexes, never the events table', async () => {
+    const { sql } = await import('drizzle-orm');
+    // As on a database of many funnels: the planner must not prefer reading a whole table.
+    await database.db.execute(sql`set enable_seqscan = off`);
+    try {
+      const { rows } = (await database.db.execute(sql`explain (format json) ${summaryFromRollups(scopeOf({ brand: 'bh' }))}`)) as { rows: Record<string, unknown>[] };
+      const read = scans(rows.map((row) => Object.values(row)[0]).map((plan) => (typeof plan === 'string' ? (JSON.parse(plan) as unknown) : plan)));
+      expect(read.map((scan) => scan.relation)).not.toContain('events');
+      for (const table of ['report_sessions', 'report_session_steps', 'report_session_moves']) {
+        const reads = read.filter((scan) => scan.relation === table);
+        expect(reads.length, table).toBeGreaterThan(0);
+        for (const scan of reads) expect(scan.node, table).toMatch(/Index|Bitmap Heap Scan/);
+      }
+    } finally {
+      await database.db.execute(sql`set enable_seqscan = on`);
+    }
+  });
+});

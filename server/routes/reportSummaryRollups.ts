@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import type { SummaryScope } from './reportSummary';
+
+/**
+ * The report of one view from the rollups (migration 0007), in the shape of the statement over
+ * events (`summaryFromEvents`): per step the sessions that viewed, submitted, skipped and dropped,
+ * the median of their time on it, the steps taken next, sessions and completion, the last demand
+ * check's answers and the leases. It reads the funnel's session rows of the days (indexes
+ * `report_*_funnel_day_idx`), so its cost follows sessions in the view, not stored events.
+ */
+export function summaryFromRollups(scope: SummaryScope) {
+  const finals = JSON.stringify(scope.funnel.steps.filter((step) => step.type === 'final').map((step) => step.id));
+  const from = scope.from.toISOString().slice(0, 10);
+  const until = scope.until.toISOString().slice(0, 10);
+  const page = scope.page ?? null;
+  const brand = scope.brand ?? null;
+  const inView = sql`funnel = ${scope.funnel.id} and day >= ${from}::date and day < ${until}::date
+    and (${page}::text is null or page = ${page}) and (${brand}::text is null or brand = ${brand})`;
+  const leases =
+    scope.placementId === null
+      ? sql`null::bigint`
+      : sql`(select count(*) from leads where created_at >= ${scope.from.toISOString()}::timestamptz and created_at < ${scope.until.toISOString()}::timestamptz
+          and status = 'leased' and (${scope.placementId ?? null}::text is null or placement_id = ${scope.placementId ?? null}))`;
+  return sql`
+    with sessions as (select viewed, checked, last_is_low_bid from report_sessions where ${inView}),
+    steps as (select session_id, step, viewed, submitted, skipped, seconds from report_session_steps where ${inView}),
+    per_step as (
+      select step,
+             count(*) filter (where viewed) as views,
+             count(*) filter (where submitted) as submits,
+             count(*) filter (where skipped) as skips,
+             count(*) filter (where viewed and not submitted and not skipped) as dropped,
+             percentile_cont(0.5) within group (order by seconds) as median_seconds,
+             count(seconds) as timed
+      from steps
+      group by step
+    ),
+    next_steps as (
+      select step, next, count(*) as sessions from report_session_moves where ${inView} group by step, next
+    )
+    select (select count(*) filter (where viewed) from sessions) as sessions,
+           (select count(distinct session_id) from steps where viewed and step in (select jsonb_array_elements_text(${finals}::jsonb))) as completed,
+           (select count(*) filter (where checked) from sessions) as checked,
+           (select count(*) filter (where checked and last_is_low_bid = 'true') from sessions) as low,
+           ${leases} as leases,
+           coalesce((select json_agg(per_step) from per_step), '[]'::json) as steps,
+           coalesce((select json_agg(next_steps order by next_steps.sessions desc, next_steps.next) from next_steps), '[]'::json) as next`;
+}
