@@ -7,7 +7,14 @@ import { funnelModulesPlugin } from './scripts/funnelModulesPlugin';
 import { precompressPlugin } from './scripts/precompressPlugin';
 
 export default defineConfig({
-  plugins: [react(), funnelModulesPlugin(), campaignsPlugin(), buildInfoPlugin(), compileHintsPlugin(), precompressPlugin()],
+  plugins: [
+    react(),
+    funnelModulesPlugin(),
+    campaignsPlugin(),
+    buildInfoPlugin(),
+    compileHintsPlugin(),
+    precompressPlugin(),
+  ],
   server: {
     // `npm run dev`: the API runs beside Vite (`npm run serve`) and is proxied.
     proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3000}` },

@@ -7,13 +7,17 @@ import { loadedFunnelOf } from '../engine/funnel/compiler/loadedFunnel';
 export async function loadStoryStep(
   funnelId: string,
   stepId: string,
-): Promise<{ step: Extract<CompiledStep, { type: 'regular' | 'auxiliary' }>; validator: ValidatorType }> {
+): Promise<{
+  step: Extract<CompiledStep, { type: 'regular' | 'auxiliary' }>;
+  validator: ValidatorType;
+}> {
   const module = await loadFunnelModule(funnelId);
   if (!module) throw new Error(`No funnel ${funnelId}`);
   const { funnel, validators } = loadedFunnelOf(module);
   const step = funnel.steps[stepId];
   const validator = validators[stepId];
-  if (!step || step.type === 'final' || !validator) throw new Error(`No question step ${stepId} in ${funnelId}`);
+  if (!step || step.type === 'final' || !validator)
+    throw new Error(`No question step ${stepId} in ${funnelId}`);
   return { step, validator };
 }
 
@@ -25,13 +29,26 @@ export async function loadStoryFunnel(funnelId: string): Promise<CompiledFunnel>
 }
 
 /** Any step of a real funnel (a final step has no form or validator), for the step browser. */
-export async function loadAnyStoryStep(funnelId: string, stepId: string): Promise<{ step: CompiledStep; validator: ValidatorType | undefined; progressMax: number; language: 'english' | 'spanish' }> {
+export async function loadAnyStoryStep(
+  funnelId: string,
+  stepId: string,
+): Promise<{
+  step: CompiledStep;
+  validator: ValidatorType | undefined;
+  progressMax: number;
+  language: 'english' | 'spanish';
+}> {
   const module = await loadFunnelModule(funnelId);
   if (!module) throw new Error(`No funnel ${funnelId}`);
   const { funnel, validators } = loadedFunnelOf(module);
   const step = funnel.steps[stepId];
   if (!step) throw new Error(`No step ${stepId} in ${funnelId}`);
-  return { step, validator: validators[stepId], progressMax: funnel.progressMax, language: funnel.language };
+  return {
+    step,
+    validator: validators[stepId],
+    progressMax: funnel.progressMax,
+    language: funnel.language,
+  };
 }
 
 /**
@@ -47,4 +64,5 @@ export const stepOfStoryArg = (arg: string): [funnelId: string, stepId: string] 
 };
 
 /** A link, from inside Storybook's preview frame (target `_top`), to a step in *Funnels / Every step*. */
-export const stepStoryHref = (funnelId: string, stepId: string): string => `./?path=/story/funnels-every-step--step&args=step:${stepStoryArg(funnelId, stepId)}`;
+export const stepStoryHref = (funnelId: string, stepId: string): string =>
+  `./?path=/story/funnels-every-step--step&args=step:${stepStoryArg(funnelId, stepId)}`;

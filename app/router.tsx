@@ -1,4 +1,11 @@
-import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
+import {
+  createRootRoute,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  Outlet,
+  redirect,
+} from '@tanstack/react-router';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { siteTable } from 'virtual:site';
 import { saveToAllForms } from '../engine/funnel/compiler/allFormsValues';
@@ -54,7 +61,10 @@ const rootRoute = createRootRoute({
     // Without storage the visitor types the answers.
     saveToAllForms(safeStorage('local'), intakeAnswers(params));
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- TanStack Router's redirect is thrown by design
-    throw redirect({ href: `${location.pathname}${rest}${location.hash ? `#${location.hash}` : ''}`, replace: true });
+    throw redirect({
+      href: `${location.pathname}${rest}${location.hash ? `#${location.hash}` : ''}`,
+      replace: true,
+    });
   },
   component: function Layout() {
     const loading = useSyncExternalStore(loadingBarStore.subscribe, loadingBarStore.snapshot);
@@ -71,7 +81,13 @@ const rootRoute = createRootRoute({
 
 // The loaded page holds a running XState actor, whose deep types the router's inference need not
 // walk: routes read it back as a LoadedPage (app/pages/PageRoute.tsx).
-const pageLoader = ({ location, preload }: { location: { pathname: string; searchStr: string }; preload: boolean }): Promise<unknown> =>
+const pageLoader = ({
+  location,
+  preload,
+}: {
+  location: { pathname: string; searchStr: string };
+  preload: boolean;
+}): Promise<unknown> =>
   loadPage({ pathname: location.pathname, searchStr: location.searchStr, preload });
 
 /** `/`: the brand's home page. */
@@ -115,7 +131,11 @@ function manageScroll({ location }: { location: { pathname: string; hash: string
 }
 
 /** The site's router. */
-export const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: manageScroll });
+export const router = createRouter({
+  routeTree,
+  defaultPreload: 'intent',
+  scrollRestoration: manageScroll,
+});
 // A funnel's step URLs: the router catches up when the browser is idle, not in the frames after
 // the step's paint.
 settleQuietPushesWhenIdle(router, STEP_CHANGE_IDLE_AT_MOST_MS);

@@ -34,7 +34,11 @@ export function startApp(container: HTMLElement): void {
       .catch(() => undefined)
       .then(() => {
         const root = createRoot(container);
-        startTransition(() => root.render(<TakeOver onCommit={() => replayEarlyInput(container, earlyInput())}>{app}</TakeOver>));
+        startTransition(() =>
+          root.render(
+            <TakeOver onCommit={() => replayEarlyInput(container, earlyInput())}>{app}</TakeOver>,
+          ),
+        );
       });
   } else {
     createRoot(container).render(app);

@@ -6,9 +6,18 @@ export const consentKinds = ['calls', 'texts', 'email'] as const;
 export type ConsentKind = (typeof consentKinds)[number];
 
 /** The answer each kind's checkbox gives (the life form's consent flags, spec section 3); `one` asks `callConsent` alone. */
-export const consentFieldOfKind = { calls: 'callConsent', texts: 'smsConsent', email: 'emailConsent' } as const satisfies Record<ConsentKind, string>;
+export const consentFieldOfKind = {
+  calls: 'callConsent',
+  texts: 'smsConsent',
+  email: 'emailConsent',
+} as const satisfies Record<ConsentKind, string>;
 
 /** The checkbox answers a disclosure asks for, in order. */
-export function consentFieldsOf(disclosure: { readonly kinds: readonly ConsentKind[]; readonly checkboxes: 'perKind' | 'one' }): string[] {
-  return disclosure.checkboxes === 'one' ? [consentFieldOfKind.calls] : disclosure.kinds.map((kind) => consentFieldOfKind[kind]);
+export function consentFieldsOf(disclosure: {
+  readonly kinds: readonly ConsentKind[];
+  readonly checkboxes: 'perKind' | 'one';
+}): string[] {
+  return disclosure.checkboxes === 'one'
+    ? [consentFieldOfKind.calls]
+    : disclosure.kinds.map((kind) => consentFieldOfKind[kind]);
 }

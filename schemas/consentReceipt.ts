@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { consentKinds } from './consentDisclosure';
 
-const sha256 = z.string().regex(/^[0-9a-f]{64}$/, { error: 'A SHA-256 is 64 lower-case hex digits.' });
+const sha256 = z
+  .string()
+  .regex(/^[0-9a-f]{64}$/, { error: 'A SHA-256 is 64 lower-case hex digits.' });
 
 /**
  * The visitor's act on a consent step, as the funnel machine keeps it: which disclosure and
@@ -10,14 +12,22 @@ const sha256 = z.string().regex(/^[0-9a-f]{64}$/, { error: 'A SHA-256 is 64 lowe
  */
 const consentActSchema = z
   .object({
-    disclosureId: z.string().regex(/^[a-z][a-z0-9-]*$/).max(64),
+    disclosureId: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]*$/)
+      .max(64),
     disclosureVersion: z.int().positive(),
     textSha256: sha256,
     text: z.string().min(1).max(8000),
     sellers: z.array(z.string().min(1).max(120)).min(1).max(50),
     kinds: z.array(z.enum(consentKinds)).min(1).max(3),
     givenAt: z.iso.datetime(),
-    pageUrl: z.url().max(2048).refine((url) => !url.includes('?') && !url.includes('#'), { error: 'The page URL is kept without its query or hash.' }),
+    pageUrl: z
+      .url()
+      .max(2048)
+      .refine((url) => !url.includes('?') && !url.includes('#'), {
+        error: 'The page URL is kept without its query or hash.',
+      }),
     /** The funnel that asked: its id, version and the SHA-256 of its file. */
     funnel: z.object({ id: z.string().max(64), version: z.int().positive(), sha256 }).strict(),
   })

@@ -33,5 +33,9 @@ export const effectCatalogue = {
 } as const satisfies Record<string, EffectInfo>;
 
 type EffectName = keyof typeof effectCatalogue;
-export type EnterEffect = { [K in EffectName]: (typeof effectCatalogue)[K]['on'] extends 'enter' ? K : never }[EffectName];
-export type SubmitEffect = { [K in EffectName]: (typeof effectCatalogue)[K]['on'] extends 'submit' ? K : never }[EffectName];
+export type EnterEffect = {
+  [K in EffectName]: (typeof effectCatalogue)[K]['on'] extends 'enter' ? K : never;
+}[EffectName];
+export type SubmitEffect = {
+  [K in EffectName]: (typeof effectCatalogue)[K]['on'] extends 'submit' ? K : never;
+}[EffectName];

@@ -27,4 +27,6 @@ export const exitIntentOptionsSchema = z
   .strict();
 
 /** A page's exit-intent options, every one given. */
-export type ExitIntentOptions = { -readonly [K in keyof typeof d]: (typeof d)[K] extends boolean ? boolean : number };
+export type ExitIntentOptions = {
+  -readonly [K in keyof typeof d]: (typeof d)[K] extends boolean ? boolean : number;
+};

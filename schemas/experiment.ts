@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { brandIds } from './brand';
 import { imageSchema } from './campaignPage';
 
-const slug = (what: string) => z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, `${what} is lower-case words joined by dashes, e.g. otc-headline.`);
+const slug = (what: string) =>
+  z
+    .string()
+    .regex(
+      /^[a-z0-9]+(-[a-z0-9]+)*$/,
+      `${what} is lower-case words joined by dashes, e.g. otc-headline.`,
+    );
 
 /** What an arm changes on its pages; anything not named stays as the page has it. */
 const armChangesSchema = z
@@ -35,11 +41,23 @@ export const experimentFileSchema = z
     /** Page names (as in their files: `get-yours-otc`, `quiz/otc`). */
     pages: z.array(z.string().min(1)).min(1, 'Name at least one page.'),
     /** Brand codes, or `all`: every brand of its pages. */
-    brands: z.union([z.literal('all'), z.array(z.enum(brandIds, { error: `Use brand codes (${brandIds.join(', ')}), or all.` })).min(1)]).default('all'),
+    brands: z
+      .union([
+        z.literal('all'),
+        z
+          .array(z.enum(brandIds, { error: `Use brand codes (${brandIds.join(', ')}), or all.` }))
+          .min(1),
+      ])
+      .default('all'),
     /** When visitors start to be assigned (ISO time, e.g. 2026-11-01T00:00:00Z). */
-    start: z.iso.datetime({ offset: true, error: 'Write start as an ISO time, e.g. 2026-11-01T00:00:00Z.' }),
+    start: z.iso.datetime({
+      offset: true,
+      error: 'Write start as an ISO time, e.g. 2026-11-01T00:00:00Z.',
+    }),
     /** When the experiment stops: every visitor sees the control again. Absent: it runs until an end is set. */
-    end: z.iso.datetime({ offset: true, error: 'Write end as an ISO time, e.g. 2026-12-01T00:00:00Z.' }).optional(),
+    end: z.iso
+      .datetime({ offset: true, error: 'Write end as an ISO time, e.g. 2026-12-01T00:00:00Z.' })
+      .optional(),
     /** The smallest relative change worth having (0.1: a 5 % lease rate moving to 5.5 %). */
     minimumLift: z.number().positive().max(10).default(0.1),
     arms: z
@@ -67,7 +85,14 @@ export const publishedExperimentSchema = z.object({
   start: z.string(),
   end: z.string().optional(),
   minimumLift: z.number(),
-  arms: z.array(z.object({ key: z.string(), weight: z.number(), template: z.enum(['quiz', 'chat']).optional(), form: z.string().optional() })),
+  arms: z.array(
+    z.object({
+      key: z.string(),
+      weight: z.number(),
+      template: z.enum(['quiz', 'chat']).optional(),
+      form: z.string().optional(),
+    }),
+  ),
 });
 export type PublishedExperiment = z.infer<typeof publishedExperimentSchema>;
 

@@ -10,10 +10,16 @@ describe('field library (spec section 5)', () => {
   it.each(fields)('%s accepts its examples and rejects its counter-examples', (name, field) => {
     const schema = { type: 'object', properties: { [name]: field.schema } } as const;
     for (const example of field.examples) {
-      expect(validator.isValid(schema as never, { [name]: example }, schema as never), `${name}: ${JSON.stringify(example)}`).toBe(true);
+      expect(
+        validator.isValid(schema as never, { [name]: example }, schema as never),
+        `${name}: ${JSON.stringify(example)}`,
+      ).toBe(true);
     }
     for (const counter of field.counterExamples) {
-      expect(validator.isValid(schema as never, { [name]: counter }, schema as never), `${name}: ${JSON.stringify(counter)}`).toBe(false);
+      expect(
+        validator.isValid(schema as never, { [name]: counter }, schema as never),
+        `${name}: ${JSON.stringify(counter)}`,
+      ).toBe(false);
     }
   });
 

@@ -1,6 +1,13 @@
 import { EMAIL_BODY } from './emailPattern';
 import { insurers } from './insurers';
-import { coverageTypes, creditRatings, genders, licenseStatuses, maritalStatuses, primaryLanguages } from './enumerations';
+import {
+  coverageTypes,
+  creditRatings,
+  genders,
+  licenseStatuses,
+  maritalStatuses,
+  primaryLanguages,
+} from './enumerations';
 
 /**
  * The shared field library: every question a funnel may ask, defined once as a JSON Schema
@@ -40,14 +47,30 @@ const name = (title: string, autoComplete: string, examples: string[]): FieldDef
   counterExamples: ['   ', 'x'.repeat(257)],
 });
 
-const choice = (title: string, values: readonly string[], labels?: readonly string[]): FieldDefinition => ({
+const choice = (
+  title: string,
+  values: readonly string[],
+  labels?: readonly string[],
+): FieldDefinition => ({
   // Every option has a non-empty value (spec section 5: a select item must not be empty).
-  schema: { title, type: 'string', oneOf: values.map((value, i) => ({ const: value, title: labels?.[i] ?? value[0]!.toUpperCase() + value.slice(1) })) },
+  schema: {
+    title,
+    type: 'string',
+    oneOf: values.map((value, i) => ({
+      const: value,
+      title: labels?.[i] ?? value[0]!.toUpperCase() + value.slice(1),
+    })),
+  },
   examples: values.slice(0, 2),
   counterExamples: ['', 'other-value'],
 });
 
-const text = (title: string, max: number, autoComplete: string | undefined, examples: string[]): FieldDefinition => ({
+const text = (
+  title: string,
+  max: number,
+  autoComplete: string | undefined,
+  examples: string[],
+): FieldDefinition => ({
   schema: { title, type: 'string', minLength: 1, maxLength: max, pattern: '\\S' },
   ...(autoComplete && { ui: { 'ui:autocomplete': autoComplete } }),
   examples,
@@ -118,8 +141,16 @@ export const fieldLibrary = {
     counterExamples: ['maria@', 'not an email', 'ann @example.com', 'ann@example'],
   },
   phone: {
-    schema: { title: 'Phone number', type: 'string', pattern: '^\\([0-9]{3}\\) [0-9]{3}-[0-9]{4}$' },
-    ui: { 'ui:autocomplete': 'tel', 'ui:placeholder': '(555) 555-5555', 'ui:options': { inputType: 'tel' } },
+    schema: {
+      title: 'Phone number',
+      type: 'string',
+      pattern: '^\\([0-9]{3}\\) [0-9]{3}-[0-9]{4}$',
+    },
+    ui: {
+      'ui:autocomplete': 'tel',
+      'ui:placeholder': '(555) 555-5555',
+      'ui:options': { inputType: 'tel' },
+    },
     examples: ['(404) 555-0101'],
     counterExamples: ['404-555-0101', '(404) 5550101'],
   },
@@ -172,7 +203,10 @@ export const fieldLibrary = {
 } as const satisfies Record<string, FieldDefinition>;
 
 /** Fields that only steer the funnel (an "add another" question); providers never receive them. */
-export const routingOnlyFields: ReadonlySet<FieldName> = new Set<FieldName>(['addAnotherDriver', 'addAnotherVehicle']);
+export const routingOnlyFields: ReadonlySet<FieldName> = new Set<FieldName>([
+  'addAnotherDriver',
+  'addAnotherVehicle',
+]);
 
 /** A name of the field library. */
 export type FieldName = keyof typeof fieldLibrary;

@@ -23,7 +23,11 @@ const driverFields = {
   LicenseStatus: 'licenseStatus',
 } as const satisfies Record<string, FieldName>;
 
-const vehicleFields = { Year: 'vehicleYear', Make: 'vehicleMake', Model: 'vehicleModel' } as const satisfies Record<string, FieldName>;
+const vehicleFields = {
+  Year: 'vehicleYear',
+  Make: 'vehicleMake',
+  Model: 'vehicleModel',
+} as const satisfies Record<string, FieldName>;
 
 function numbered(prefix: string, fields: Record<string, FieldName>): Record<string, FieldName> {
   const named: Record<string, FieldName> = {};

@@ -4,34 +4,66 @@ import { EMAIL_BODY } from './emailPattern';
 import { MAX_AUTO_ENTRIES } from './formFields';
 import { insurers } from './insurers';
 import { isoDateOfBirth } from './isoDateOfBirth';
-import { coverageTypes, creditRatings, genders, licenseStatuses, maritalStatuses, primaryLanguages, type Product } from './enumerations';
+import {
+  coverageTypes,
+  creditRatings,
+  genders,
+  licenseStatuses,
+  maritalStatuses,
+  primaryLanguages,
+  type Product,
+} from './enumerations';
 
-export { coverageTypes, creditRatings, genders, licenseStatuses, maritalStatuses, primaryLanguages, type Product };
+export {
+  coverageTypes,
+  creditRatings,
+  genders,
+  licenseStatuses,
+  maritalStatuses,
+  primaryLanguages,
+  type Product,
+};
 
 // These schemas also run in the browser (the lease maps answers), under a CSP without
 // unsafe-eval: zod must not try to compile them with `new Function`.
 z.config({ jitless: true });
 
 const text = (max: number) => z.string().trim().min(1).max(max);
-const zipcode = z.string().trim().regex(/^[0-9]{5}$/);
-const phone = z.string().trim().regex(/^\([0-9]{3}\) [0-9]{3}-[0-9]{4}$/);
+const zipcode = z
+  .string()
+  .trim()
+  .regex(/^[0-9]{5}$/);
+const phone = z
+  .string()
+  .trim()
+  .regex(/^\([0-9]{3}\) [0-9]{3}-[0-9]{4}$/);
 /** Trimmed, then checked (spec section 5): "ann@example.com " is ann@example.com. */
-const email = z.string().trim().max(256).regex(new RegExp(`^${EMAIL_BODY}$`));
+const email = z
+  .string()
+  .trim()
+  .max(256)
+  .regex(new RegExp(`^${EMAIL_BODY}$`));
 /** The auto form's current insurer: one of the list, or Other (spec section 5: enumerations in their lists). */
-const currentCompany = z.string().trim().pipe(z.enum([...insurers, 'Other']));
+const currentCompany = z
+  .string()
+  .trim()
+  .pipe(z.enum([...insurers, 'Other']));
 
 /**
  * A date of birth given as MM/dd/yyyy, dd/MM/yyyy or yyyy-MM-dd, normalised to yyyy-MM-dd
  * (spec section 5, read by {@link isoDateOfBirth}).
  */
-export const dobSchema = z.string().trim().transform((text, ctx) => {
-  const normalised = isoDateOfBirth(text);
-  if (normalised === undefined) {
-    ctx.addIssue({ code: 'custom', message: 'Date of birth is not valid.' });
-    return z.NEVER;
-  }
-  return normalised;
-});
+export const dobSchema = z
+  .string()
+  .trim()
+  .transform((text, ctx) => {
+    const normalised = isoDateOfBirth(text);
+    if (normalised === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'Date of birth is not valid.' });
+      return z.NEVER;
+    }
+    return normalised;
+  });
 
 /** An age from 0 to 120, also when typed as text ("67"). */
 export const ageSchema = z.preprocess(
@@ -59,9 +91,21 @@ const autoDriverSchema = z.object({
   maritalStatus: z.enum(maritalStatuses).optional(),
   dob: isoDate.optional(),
   /** The date of birth in parts, when a funnel asks it so; joined into `dob`. */
-  dobDay: z.string().trim().regex(/^(0?[1-9]|[12][0-9]|3[01])$/).optional(),
-  dobMonth: z.string().trim().regex(/^(0?[1-9]|1[0-2])$/).optional(),
-  dobYear: z.string().trim().regex(/^(19|20)[0-9]{2}$/).optional(),
+  dobDay: z
+    .string()
+    .trim()
+    .regex(/^(0?[1-9]|[12][0-9]|3[01])$/)
+    .optional(),
+  dobMonth: z
+    .string()
+    .trim()
+    .regex(/^(0?[1-9]|1[0-2])$/)
+    .optional(),
+  dobYear: z
+    .string()
+    .trim()
+    .regex(/^(19|20)[0-9]{2}$/)
+    .optional(),
   email: email.optional(),
   phone: phone.optional(),
   address: text(256).optional(),
@@ -74,7 +118,10 @@ const autoDriverSchema = z.object({
 
 /** One vehicle of the auto form. */
 const autoVehicleSchema = z.object({
-  year: z.string().regex(/^[0-9]{4}$/).optional(),
+  year: z
+    .string()
+    .regex(/^[0-9]{4}$/)
+    .optional(),
   make: text(50).optional(),
   model: text(50).optional(),
 });
@@ -127,8 +174,12 @@ type Shape = Record<string, z.ZodType>;
  *
  * @example parseLeniently(medicareFormSchema, { zipcode: '123', age: '67' }) // { age: 67 }
  */
-export function parseLeniently<S extends Shape>(schema: z.ZodObject<S>, values: unknown): z.infer<z.ZodObject<S>> {
-  const input = typeof values === 'object' && values !== null ? (values as Record<string, unknown>) : {};
+export function parseLeniently<S extends Shape>(
+  schema: z.ZodObject<S>,
+  values: unknown,
+): z.infer<z.ZodObject<S>> {
+  const input =
+    typeof values === 'object' && values !== null ? (values as Record<string, unknown>) : {};
   const output: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(schema.shape)) {
     const result = field.safeParse(input[name]);
@@ -149,17 +200,26 @@ export type LifeForm = z.infer<typeof lifeFormSchema>;
 function joinDob(driver: AutoDriver): AutoDriver {
   const { dobDay, dobMonth, dobYear, ...rest } = driver;
   if (rest.dob !== undefined || !dobDay || !dobMonth || !dobYear) return driver;
-  const dob = dobSchema.safeParse(`${dobYear}-${dobMonth.padStart(2, '0')}-${dobDay.padStart(2, '0')}`);
+  const dob = dobSchema.safeParse(
+    `${dobYear}-${dobMonth.padStart(2, '0')}-${dobDay.padStart(2, '0')}`,
+  );
   return dob.success ? { ...rest, dob: dob.data } : rest;
 }
 
 const lowerFirst = (text: string) => text[0]!.toLowerCase() + text.slice(1);
 
 /** Gathers flat numbered answers (`driver2Gender`) into lenient-parsed entries, dropping empty ones. */
-function entriesOf<S extends Shape>(answers: Record<string, unknown>, prefix: string, suffixes: readonly string[], schema: z.ZodObject<S>) {
+function entriesOf<S extends Shape>(
+  answers: Record<string, unknown>,
+  prefix: string,
+  suffixes: readonly string[],
+  schema: z.ZodObject<S>,
+) {
   const entries: z.infer<z.ZodObject<S>>[] = [];
   for (let n = 1; n <= MAX_AUTO_ENTRIES; n += 1) {
-    const raw = Object.fromEntries(suffixes.map((suffix) => [lowerFirst(suffix), answers[`${prefix}${n}${suffix}`]]));
+    const raw = Object.fromEntries(
+      suffixes.map((suffix) => [lowerFirst(suffix), answers[`${prefix}${n}${suffix}`]]),
+    );
     const parsed = parseLeniently(schema, raw);
     if (Object.keys(parsed).length > 0) entries.push(parsed);
   }
@@ -175,13 +235,28 @@ function entriesOf<S extends Shape>(answers: Record<string, unknown>, prefix: st
 export function toFormValues(product: 'medicare', answers: Record<string, unknown>): MedicareForm;
 export function toFormValues(product: 'auto', answers: Record<string, unknown>): AutoForm;
 export function toFormValues(product: 'life', answers: Record<string, unknown>): LifeForm;
-export function toFormValues(product: Product, answers: Record<string, unknown>): MedicareForm | AutoForm | LifeForm;
-export function toFormValues(product: Product, answers: Record<string, unknown>): MedicareForm | AutoForm | LifeForm {
+export function toFormValues(
+  product: Product,
+  answers: Record<string, unknown>,
+): MedicareForm | AutoForm | LifeForm;
+export function toFormValues(
+  product: Product,
+  answers: Record<string, unknown>,
+): MedicareForm | AutoForm | LifeForm {
   if (product === 'medicare') return parseLeniently(medicareFormSchema, answers);
   if (product === 'life') return parseLeniently(lifeFormSchema, answers);
   const { drivers: _drivers, vehicles: _vehicles, ...topLevel } = autoFormSchema.shape;
   const form: AutoForm = parseLeniently(z.object(topLevel), answers);
-  const drivers = entriesOf(answers, 'driver', Object.keys(autoDriverSchema.shape).map((key) => key[0]!.toUpperCase() + key.slice(1)), autoDriverSchema).map(joinDob);
+  const drivers = entriesOf(
+    answers,
+    'driver',
+    Object.keys(autoDriverSchema.shape).map((key) => key[0]!.toUpperCase() + key.slice(1)),
+    autoDriverSchema,
+  ).map(joinDob);
   const vehicles = entriesOf(answers, 'vehicle', ['Year', 'Make', 'Model'], autoVehicleSchema);
-  return { ...form, ...(drivers.length > 0 && { drivers }), ...(vehicles.length > 0 && { vehicles }) };
+  return {
+    ...form,
+    ...(drivers.length > 0 && { drivers }),
+    ...(vehicles.length > 0 && { vehicles }),
+  };
 }

@@ -3,11 +3,9 @@ import { conditionSchema } from './condition';
 import { effectCatalogue, type EnterEffect, type SubmitEffect } from './effects';
 import { isFieldName } from './fieldLibrary';
 
-const stepIdSchema = z
-  .string()
-  .regex(/^[a-z][a-z0-9-]*$/, {
-    error: 'A step id is lower-case letters, digits and dashes, starting with a letter.',
-  });
+const stepIdSchema = z.string().regex(/^[a-z][a-z0-9-]*$/, {
+  error: 'A step id is lower-case letters, digits and dashes, starting with a letter.',
+});
 
 const answerNameSchema = z.string().regex(/^[A-Za-z][A-Za-z0-9]*$/, {
   error: 'A field name is letters and digits, starting with a letter.',
@@ -30,7 +28,9 @@ const fieldRefSchema = z
   .strict();
 
 function effectList<Name extends string>(on: 'enter' | 'submit') {
-  const known = Object.entries(effectCatalogue).filter(([, effect]) => effect.on === on).map(([name]) => name);
+  const known = Object.entries(effectCatalogue)
+    .filter(([, effect]) => effect.on === on)
+    .map(([name]) => name);
   const other = on === 'enter' ? 'onSubmit' : 'onEnter';
   return z
     .array(
@@ -63,7 +63,10 @@ const navigationSchema = z
 /** What a consent step asks: the disclosure it shows (its id in `campaigns/consents/`). */
 const consentStepSchema = z
   .object({
-    disclosure: z.string().regex(/^[a-z][a-z0-9-]*$/, { error: 'A disclosure id is lower-case letters, digits and dashes (a file of campaigns/consents/).' }),
+    disclosure: z.string().regex(/^[a-z][a-z0-9-]*$/, {
+      error:
+        'A disclosure id is lower-case letters, digits and dashes (a file of campaigns/consents/).',
+    }),
   })
   .strict();
 
@@ -73,7 +76,9 @@ const transitionSchema = z.object({ when: conditionSchema.optional(), to: stepId
 const questionStepSchema = z
   .object({
     type: z.enum(['regular', 'auxiliary']),
-    title: z.string().min(1, { error: 'Every step needs a title: it is the heading visitors read.' }),
+    title: z
+      .string()
+      .min(1, { error: 'Every step needs a title: it is the heading visitors read.' }),
     description: z.string().optional(),
     fields: z.record(answerNameSchema, fieldRefSchema),
     required: z.array(answerNameSchema).default([]),
@@ -107,7 +112,9 @@ const questionStepSchema = z
 const finalStepSchema = z
   .object({
     type: z.literal('final'),
-    title: z.string().min(1, { error: 'Every step needs a title: it is the heading visitors read.' }),
+    title: z
+      .string()
+      .min(1, { error: 'Every step needs a title: it is the heading visitors read.' }),
     description: z.string().optional(),
     onEnter: effectList<EnterEffect>('enter'),
   })
@@ -129,7 +136,9 @@ export const funnelSchema = z
     id: z.string().regex(/^[a-z][a-z0-9-]*$/, {
       error: 'A funnel id is lower-case letters, digits and dashes; it is also the URL segment.',
     }),
-    version: z.int().positive({ error: 'The version is a whole number above 0; raise it when steps change.' }),
+    version: z
+      .int()
+      .positive({ error: 'The version is a whole number above 0; raise it when steps change.' }),
     product: z.enum(['medicare', 'auto', 'life']),
     language: z.enum(['english', 'spanish']).default('english'),
     initial: stepIdSchema,
@@ -142,7 +151,10 @@ export const funnelSchema = z
      * keeps its id. Without it, the visitor continues at the first step lacking an answer.
      */
     from: z
-      .object({ version: z.int().positive(), steps: z.record(stepIdSchema, stepIdSchema).default({}) })
+      .object({
+        version: z.int().positive(),
+        steps: z.record(stepIdSchema, stepIdSchema).default({}),
+      })
       .strict()
       .optional(),
   })
@@ -151,14 +163,25 @@ export const funnelSchema = z
     const known = Object.keys(funnel.steps);
     const hint = `Known steps: ${known.join(', ')}.`;
     if (!Object.hasOwn(funnel.steps, funnel.initial)) {
-      ctx.addIssue({ code: 'custom', path: ['initial'], message: `The initial step "${funnel.initial}" does not exist. ${hint}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['initial'],
+        message: `The initial step "${funnel.initial}" does not exist. ${hint}`,
+      });
     }
     for (const [id, step] of Object.entries(funnel.steps)) {
       if (step.type === 'final' || step.next === undefined) continue;
-      const targets = typeof step.next === 'string' ? [{ to: step.next, path: ['next'] }] : step.next.map((t, i) => ({ to: t.to, path: ['next', i, 'to'] }));
+      const targets =
+        typeof step.next === 'string'
+          ? [{ to: step.next, path: ['next'] }]
+          : step.next.map((t, i) => ({ to: t.to, path: ['next', i, 'to'] }));
       for (const target of targets) {
         if (!Object.hasOwn(funnel.steps, target.to)) {
-          ctx.addIssue({ code: 'custom', path: ['steps', id, ...target.path], message: `Step "${target.to}" does not exist. ${hint}` });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['steps', id, ...target.path],
+            message: `Step "${target.to}" does not exist. ${hint}`,
+          });
         }
       }
     }

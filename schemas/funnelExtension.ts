@@ -33,7 +33,9 @@ export const funnelExtensionSchema = z
     id: z.string().regex(idPattern, {
       error: 'A funnel id is lower-case letters, digits and dashes; it is also the URL segment.',
     }),
-    extends: z.string().regex(idPattern, { error: '"extends" names another funnel of funnels/ by its id, like "medicare".' }),
+    extends: z.string().regex(idPattern, {
+      error: '"extends" names another funnel of funnels/ by its id, like "medicare".',
+    }),
     language: z.enum(['english', 'spanish']).optional(),
     steps: z.record(z.string(), stepWordsSchema).default({}),
   })

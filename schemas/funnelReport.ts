@@ -24,7 +24,12 @@ export const reportSummaryQuerySchema = z.object({
     .optional(),
   brand: z.enum(brandIds, { error: `A brand is one of ${brandIds.join(', ')}.` }).optional(),
   /** The funnel version whose steps are shown (one version per chart); default the deployed one. */
-  version: z.coerce.number({ error: 'A version is a whole number, e.g. 2.' }).int({ error: 'A version is a whole number, e.g. 2.' }).positive({ error: 'A version is a whole number, e.g. 2.' }).max(1_000_000).optional(),
+  version: z.coerce
+    .number({ error: 'A version is a whole number, e.g. 2.' })
+    .int({ error: 'A version is a whole number, e.g. 2.' })
+    .positive({ error: 'A version is a whole number, e.g. 2.' })
+    .max(1_000_000)
+    .optional(),
   from: day.optional(),
   to: day.optional(),
 });

@@ -1,7 +1,8 @@
 function isoDateOf(year: number, month: number, day: number): string | undefined {
   const date = new Date(Date.UTC(year, month - 1, day));
   // (Date.UTC reads years 0–99 as 1900–1999: those never match, and are refused.)
-  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  const real =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   return real ? date.toISOString().slice(0, 10) : undefined;
 }
 

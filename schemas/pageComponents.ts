@@ -1,7 +1,19 @@
 import { z } from 'zod';
 
 /** Carriers a `::carrier-card` can show (ui/CarrierCard.tsx holds their summaries). */
-export const carrierIds = ['aetna', 'cigna', 'humana', 'wellcare', 'unitedhealthcare', 'progressive', 'geico', 'state-farm', 'allstate', 'mutual-of-omaha', 'transamerica'] as const;
+export const carrierIds = [
+  'aetna',
+  'cigna',
+  'humana',
+  'wellcare',
+  'unitedhealthcare',
+  'progressive',
+  'geico',
+  'state-farm',
+  'allstate',
+  'mutual-of-omaha',
+  'transamerica',
+] as const;
 export type CarrierId = (typeof carrierIds)[number];
 
 const httpsUrl = z.url({ protocol: /^https$/, error: 'href must be a full https:// address.' });
@@ -14,7 +26,14 @@ const httpsUrl = z.url({ protocol: /^https$/, error: 'href must be a full https:
  * visitor's revocation of consent, posted to `POST /api/consent/opt-out`).
  */
 export const pageComponents = {
-  'carrier-card': { kind: 'leafDirective', attributes: z.object({ carrier: z.enum(carrierIds, { error: `carrier must be one of ${carrierIds.join(', ')}.` }) }).strict() },
+  'carrier-card': {
+    kind: 'leafDirective',
+    attributes: z
+      .object({
+        carrier: z.enum(carrierIds, { error: `carrier must be one of ${carrierIds.join(', ')}.` }),
+      })
+      .strict(),
+  },
   'source-link': { kind: 'textDirective', attributes: z.object({ href: httpsUrl }).strict() },
   'source-list': { kind: 'containerDirective', attributes: z.object({}).strict() },
   'brand-name': { kind: 'textDirective', attributes: z.object({}).strict() },
@@ -26,4 +45,10 @@ export const pageComponents = {
  * A page body compiled at build time: text, or `[tag, attributes, ...children]` where tag is an
  * HTML element of the prose allow-list or `x-<component>`. No Markdown parser reaches the browser.
  */
-export type BodyNode = string | readonly [tag: string, attributes: Readonly<Record<string, string | number | boolean>> | null, ...children: BodyNode[]];
+export type BodyNode =
+  | string
+  | readonly [
+      tag: string,
+      attributes: Readonly<Record<string, string | number | boolean>> | null,
+      ...children: BodyNode[],
+    ];

@@ -1,5 +1,13 @@
 /** Payload fields (spec section 7) that identify or reach a person: with any of them, a lead is personal data. */
-const personalPayloadFields = ['contact', 'phone', 'email', 'address', 'address_2', 'birth_date', 'drivers'] as const;
+const personalPayloadFields = [
+  'contact',
+  'phone',
+  'email',
+  'address',
+  'address_2',
+  'birth_date',
+  'drivers',
+] as const;
 
 /**
  * Whether a lead's payload carries personal data (a call page's lease with a ZIP code alone does not).
@@ -7,7 +15,11 @@ const personalPayloadFields = ['contact', 'phone', 'email', 'address', 'address_
  * @example carriesPersonalData({ zip: '90210', contact: 'Ann Lee' }) // true
  */
 export function carriesPersonalData(payload: unknown): boolean {
-  return typeof payload === 'object' && payload !== null && personalPayloadFields.some((field) => Object.hasOwn(payload, field));
+  return (
+    typeof payload === 'object' &&
+    payload !== null &&
+    personalPayloadFields.some((field) => Object.hasOwn(payload, field))
+  );
 }
 
 /**
@@ -17,5 +29,9 @@ export function carriesPersonalData(payload: unknown): boolean {
  * @example withoutPersonalData({ zip: '90210', contact: 'Ann Lee' }) // { zip: '90210' }
  */
 export function withoutPersonalData<V>(payload: Readonly<Record<string, V>>): Record<string, V> {
-  return Object.fromEntries(Object.entries(payload).filter(([field]) => !(personalPayloadFields as readonly string[]).includes(field)));
+  return Object.fromEntries(
+    Object.entries(payload).filter(
+      ([field]) => !(personalPayloadFields as readonly string[]).includes(field),
+    ),
+  );
 }

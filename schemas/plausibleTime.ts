@@ -14,12 +14,21 @@ const CLIENT_TIME_AHEAD_MS = 24 * 60 * 60 * 1000;
  *
  * @example plausibleDateTime('timestamp').safeParse('0000-01-01T00:00:00Z').success // false
  */
-export function plausibleDateTime(field: string, { invalid, now = () => Date.now() }: { readonly invalid?: string; readonly now?: () => number } = {}) {
+export function plausibleDateTime(
+  field: string,
+  {
+    invalid,
+    now = () => Date.now(),
+  }: { readonly invalid?: string; readonly now?: () => number } = {},
+) {
   return z.iso.datetime({ offset: true, ...(invalid && { error: invalid }) }).refine(
     (value) => {
       const time = Date.parse(value);
       // Not a date at all: the format's own message says so.
-      return Number.isNaN(time) || (time >= EARLIEST_CLIENT_TIME_MS && time <= now() + CLIENT_TIME_AHEAD_MS);
+      return (
+        Number.isNaN(time) ||
+        (time >= EARLIEST_CLIENT_TIME_MS && time <= now() + CLIENT_TIME_AHEAD_MS)
+      );
     },
     { error: `${field} must lie between 2000-01-01 and a day past the server's clock.` },
   );

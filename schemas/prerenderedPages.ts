@@ -7,14 +7,16 @@ import { exitIntentOptionsSchema } from './exitIntentOptions';
  *
  * @example prerenderedPagesFile('dist') // 'dist-server/prerendered-pages.json'
  */
-export const prerenderedPagesFile = (staticDir: string) => `${staticDir.replace(/[\\/]+$/, '')}-server/prerendered-pages.json`;
+export const prerenderedPagesFile = (staticDir: string) =>
+  `${staticDir.replace(/[\\/]+$/, '')}-server/prerendered-pages.json`;
 
 /**
  * Beside the prerendered pages: the SHA-256 (hex) of the `index.html` they were rendered for. The
  * server uses the pages only with that very `index.html`, so an earlier build's pages left beside
  * a new bare `vite build` are never sent.
  */
-export const prerenderedForFile = (staticDir: string) => `${staticDir.replace(/[\\/]+$/, '')}-server/prerendered-for.txt`;
+export const prerenderedForFile = (staticDir: string) =>
+  `${staticDir.replace(/[\\/]+$/, '')}-server/prerendered-for.txt`;
 
 /**
  * The prerendered pages (scripts/prerender/): per brand id, per page path, the `#app` markup of a

@@ -28,7 +28,15 @@ const visitFields = {
 /** `POST /api/mediaalpha/demand-check` (spec section 7, first row). */
 export const demandCheckRequestSchema = z
   .object({
-    data: z.object({ zip, state: z.string().regex(/^[A-Z]{2}$/).optional() }).strict(),
+    data: z
+      .object({
+        zip,
+        state: z
+          .string()
+          .regex(/^[A-Z]{2}$/)
+          .optional(),
+      })
+      .strict(),
     max: z.literal(1),
     call_type: z.literal('Inbound'),
     transfer_type: z.literal('cold'),
@@ -38,7 +46,12 @@ export const demandCheckRequestSchema = z
   .strict();
 
 const providerValue: z.ZodType<unknown> = z.lazy(() =>
-  z.union([text(1024), z.number(), z.array(providerValue).max(10), z.record(z.string().max(64), providerValue)]),
+  z.union([
+    text(1024),
+    z.number(),
+    z.array(providerValue).max(10),
+    z.record(z.string().max(64), providerValue),
+  ]),
 );
 
 /** `POST /api/mediaalpha/get-phone` (spec section 7, second row). */
@@ -47,7 +60,12 @@ export const getPhoneRequestSchema = z
     data: z.record(z.string().max(64), providerValue),
     phone_num_lease_time: z.literal(PHONE_LEASE_SECONDS),
     ...visitFields,
-    source: source(z.string().regex(/^[0-9a-f]{10}$/).nullable()),
+    source: source(
+      z
+        .string()
+        .regex(/^[0-9a-f]{10}$/)
+        .nullable(),
+    ),
     /** The visit's bid token (`POST /api/mediaalpha/bid-token`), while it has not expired. */
     bid_token: text(512).optional(),
     /** Ours, not the marketplace's: the consent receipt the lead is stored with (never forwarded). */
@@ -84,7 +102,9 @@ export type BidTokenRequest = z.infer<typeof bidTokenRequestSchema>;
 /** `POST /api/mediaalpha/ads`: ads for a visitor; `format` picks the marketplace's answer shape. */
 export const adsRequestSchema = z
   .object({
-    format: z.enum(['listing', 'call'], { error: 'format is "listing" (shape A) or "call" (shape B).' }),
+    format: z.enum(['listing', 'call'], {
+      error: 'format is "listing" (shape A) or "call" (shape B).',
+    }),
     zip,
     ...visitFields,
   })

@@ -50,7 +50,10 @@ export type PagePayload = Omit<CampaignPage, 'brands' | 'validate' | 'scrollToTo
   /** The TPMO disclaimer in the page's language (campaigns/disclaimers/), on pages that may be Medicare pages. */
   readonly tpmoDisclaimer?: string;
   /** The index page's list of every page (the page filters it by the current brand). */
-  readonly directory?: readonly Pick<PageRoute, 'path' | 'title' | 'brands' | 'product' | 'language' | 'template' | 'indexable'>[];
+  readonly directory?: readonly Pick<
+    PageRoute,
+    'path' | 'title' | 'brands' | 'product' | 'language' | 'template' | 'indexable'
+  >[];
 };
 
 /**

@@ -12,9 +12,12 @@ export const tpmoDisclaimerSchema = z
     $schema: z.string().optional(),
     id: z.literal('tpmo'),
     language: z.enum(['english', 'spanish']),
-    text: z.string().min(80, { error: 'Write the disclaimer out in full: the footer shows this text as it is.' }),
+    text: z
+      .string()
+      .min(80, { error: 'Write the disclaimer out in full: the footer shows this text as it is.' }),
     /** Phrases of the text (or of older wordings) that mark a copy in a page body. */
-    copies: z.array(z.string().min(12, { error: 'A phrase that marks a copy is at least a few words.' })).min(1),
+    copies: z
+      .array(z.string().min(12, { error: 'A phrase that marks a copy is at least a few words.' }))
+      .min(1),
   })
   .strict();
-

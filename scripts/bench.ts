@@ -7,7 +7,9 @@ import { performance } from 'node:perf_hooks';
 import { compileFunnel } from '../engine/funnel/compiler/compileFunnel';
 import { parseFunnel } from '../engine/funnel/compiler/parseFunnel';
 
-const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ?? process.env.BENCH_ONLY;
+const only =
+  process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ??
+  process.env.BENCH_ONLY;
 if (only === 'report') {
   const { benchReport } = await import('./bench/benchReport');
   await benchReport('pglite', undefined);

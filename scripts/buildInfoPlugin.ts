@@ -33,11 +33,27 @@ export function buildInfoPlugin(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         if (!site) return;
-        const id = createHash('sha1').update(Object.keys(bundle).sort().join('\n')).digest('hex').slice(0, 12);
+        const id = createHash('sha1')
+          .update(Object.keys(bundle).sort().join('\n'))
+          .digest('hex')
+          .slice(0, 12);
         const html = bundle['index.html'];
-        if (html?.type === 'asset' && typeof html.source === 'string') html.source = withBuildId(html.source, id);
-        this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: JSON.stringify({ id }) });
-        this.emitFile({ type: 'asset', fileName: `builds/meta/${id}.json`, source: JSON.stringify({ id, builtAt: new Date().toISOString(), routeRules: routeRules() }) });
+        if (html?.type === 'asset' && typeof html.source === 'string')
+          html.source = withBuildId(html.source, id);
+        this.emitFile({
+          type: 'asset',
+          fileName: 'builds/latest.json',
+          source: JSON.stringify({ id }),
+        });
+        this.emitFile({
+          type: 'asset',
+          fileName: `builds/meta/${id}.json`,
+          source: JSON.stringify({
+            id,
+            builtAt: new Date().toISOString(),
+            routeRules: routeRules(),
+          }),
+        });
       },
     },
   };

@@ -11,7 +11,19 @@ const later = new Date('2026-01-03T00:00:00Z');
 /** A project whose every input is older than its build. */
 function project(): string {
   const root = mkdtempSync(join(tmpdir(), 'build-inputs-'));
-  const files = ['campaigns/pages/get-yours-otc.md', 'scripts/campaigns/loadCampaigns.ts', 'funnels/otc.json', 'app/main.tsx', 'ui/Step.tsx', 'engine/site/matchPage.ts', 'schemas/brand.ts', 'index.html', 'vite.config.ts', 'package-lock.json', 'app/main.test.ts'];
+  const files = [
+    'campaigns/pages/get-yours-otc.md',
+    'scripts/campaigns/loadCampaigns.ts',
+    'funnels/otc.json',
+    'app/main.tsx',
+    'ui/Step.tsx',
+    'engine/site/matchPage.ts',
+    'schemas/brand.ts',
+    'index.html',
+    'vite.config.ts',
+    'package-lock.json',
+    'app/main.test.ts',
+  ];
   for (const file of files) {
     mkdirSync(dirname(join(root, file)), { recursive: true });
     writeFileSync(join(root, file), '');
@@ -32,14 +44,22 @@ describe('npm start rebuilds when an input of the build changed', () => {
     expect(buildIsStale(mkdtempSync(join(tmpdir(), 'build-inputs-')))).toBe(true);
   });
 
-  it.each(['campaigns/pages/get-yours-otc.md', 'scripts/campaigns/loadCampaigns.ts', 'funnels/otc.json', 'app/main.tsx', 'ui/Step.tsx', 'engine/site/matchPage.ts', 'schemas/brand.ts', 'index.html', 'vite.config.ts', 'package-lock.json'])(
-    'after a change in %s',
-    (file) => {
-      const root = project();
-      utimesSync(join(root, file), later, later);
-      expect(buildIsStale(root)).toBe(true);
-    },
-  );
+  it.each([
+    'campaigns/pages/get-yours-otc.md',
+    'scripts/campaigns/loadCampaigns.ts',
+    'funnels/otc.json',
+    'app/main.tsx',
+    'ui/Step.tsx',
+    'engine/site/matchPage.ts',
+    'schemas/brand.ts',
+    'index.html',
+    'vite.config.ts',
+    'package-lock.json',
+  ])('after a change in %s', (file) => {
+    const root = project();
+    utimesSync(join(root, file), later, later);
+    expect(buildIsStale(root)).toBe(true);
+  });
 
   it('not after a change in a test file, which the build does not read', () => {
     const root = project();

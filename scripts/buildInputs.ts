@@ -5,7 +5,21 @@ import { join } from 'node:path';
  * Everything `npm run build` reads: the code of every layer, the pages and funnels product owners
  * edit, the build's own scripts and plugins, static files, and the installed dependencies' lock.
  */
-export const buildInputs = ['app', 'ui', 'engine', 'schemas', 'funnels', 'campaigns', 'scripts', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
+export const buildInputs = [
+  'app',
+  'ui',
+  'engine',
+  'schemas',
+  'funnels',
+  'campaigns',
+  'scripts',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+];
 
 /** Tests and stories sit beside the code but are not built into the site. */
 const notBuilt = /\.(test|stories)\.[jt]sx?$/;

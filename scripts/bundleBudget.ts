@@ -42,7 +42,10 @@ const BUDGETS = {
 };
 
 const dist = process.argv[2] ?? 'dist';
-const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  Chunk
+>;
 
 /** Chunks loaded for the given entries, following static imports only. */
 function closure(keys: readonly string[]): Set<string> {
@@ -57,7 +60,9 @@ function closure(keys: readonly string[]): Set<string> {
 }
 
 function gzipBytes(keys: Set<string>): number {
-  const files = new Set([...keys].flatMap((key) => [manifest[key]!.file, ...(manifest[key]!.css ?? [])]));
+  const files = new Set(
+    [...keys].flatMap((key) => [manifest[key]!.file, ...(manifest[key]!.css ?? [])]),
+  );
   return [...files].reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file))).length, 0);
 }
 
@@ -65,15 +70,30 @@ const entry = 'index.html';
 // The app is the entry's dynamic import (app/main.tsx); the quiz route loads the app's lazy chunks
 // (the router's routes, the engine) and the funnel's own module.
 const app = 'app/startApp.tsx';
-if (!manifest[app]) throw new Error(`The build has no chunk for ${app}: app/main.tsx no longer imports it?`);
+if (!manifest[app])
+  throw new Error(`The build has no chunk for ${app}: app/main.tsx no longer imports it?`);
 const lazyParts = (key: string) => manifest[key]?.dynamicImports ?? [];
 const firstLoad = closure([entry]);
 // What the medicare quiz's takeover loads: the app, the page route and its parts, the quiz renderer,
 // the engine, the funnel, the outbox and the location machine (not the report, not bot detection,
 // not RJSF, whose Form only draws a form the light renderer cannot).
-const quizParts = ['app/pages/PageRoute.tsx', 'app/pages/preloadPageParts.ts', 'app/funnel/QuizPage.tsx', 'app/visit/eventDelivery.ts', 'app/visit/locationActor.ts', 'virtual:funnels/medicare'];
-for (const key of quizParts) if (!manifest[key]) throw new Error(`The build has no chunk for ${key}: update the quiz's parts here.`);
-const quizStep = closure([entry, app, ...lazyParts(app).filter((key) => key.startsWith('_')), ...quizParts]);
+const quizParts = [
+  'app/pages/PageRoute.tsx',
+  'app/pages/preloadPageParts.ts',
+  'app/funnel/QuizPage.tsx',
+  'app/visit/eventDelivery.ts',
+  'app/visit/locationActor.ts',
+  'virtual:funnels/medicare',
+];
+for (const key of quizParts)
+  if (!manifest[key])
+    throw new Error(`The build has no chunk for ${key}: update the quiz's parts here.`);
+const quizStep = closure([
+  entry,
+  app,
+  ...lazyParts(app).filter((key) => key.startsWith('_')),
+  ...quizParts,
+]);
 
 let failed = false;
 for (const [name, keys, budget] of [
@@ -83,26 +103,41 @@ for (const [name, keys, budget] of [
   const bytes = gzipBytes(keys);
   const over = bytes > budget;
   failed ||= over;
-  console.log(`${over ? 'OVER  ' : 'ok    '}${name.padEnd(16)} ${(bytes / 1000).toFixed(1)} kB gzip (budget ${(budget / 1000).toFixed(0)} kB)`);
+  console.log(
+    `${over ? 'OVER  ' : 'ok    '}${name.padEnd(16)} ${(bytes / 1000).toFixed(1)} kB gzip (budget ${(budget / 1000).toFixed(0)} kB)`,
+  );
 }
 // The server sends these files precompressed (scripts/precompressPlugin.ts): a build without the
 // twins would ship them raw. (A file of a few bytes may have none: compressing it saves nothing.)
-const raw = [...new Set([...quizStep].flatMap((key) => [manifest[key]!.file, ...(manifest[key]!.css ?? [])]))].filter(
-  (file) => statSync(join(dist, file)).size > 1024 && !(existsSync(join(dist, `${file}.br`)) && existsSync(join(dist, `${file}.gz`))),
+const raw = [
+  ...new Set([...quizStep].flatMap((key) => [manifest[key]!.file, ...(manifest[key]!.css ?? [])])),
+].filter(
+  (file) =>
+    statSync(join(dist, file)).size > 1024 &&
+    !(existsSync(join(dist, `${file}.br`)) && existsSync(join(dist, `${file}.gz`))),
 );
 if (raw.length > 0) {
   console.log(`OVER  not precompressed (no .br/.gz beside them): ${raw.join(', ')}`);
   failed = true;
 }
 // zod parses answers only when a number is leased: it must stay out of the first step.
-if (quizStep.has('ui/RjsfStepForm.tsx') || [...quizStep].some((key) => manifest[key]!.file.includes('RjsfStepForm'))) {
-  console.log("OVER  RJSF's Form is in the first step; the light renderer draws the library's fields (ui/stepFields/)");
+if (
+  quizStep.has('ui/RjsfStepForm.tsx') ||
+  [...quizStep].some((key) => manifest[key]!.file.includes('RjsfStepForm'))
+) {
+  console.log(
+    "OVER  RJSF's Form is in the first step; the light renderer draws the library's fields (ui/stepFields/)",
+  );
   failed = true;
 }
 // Without V8's compile hint the first Continue compiles the click's functions on the main thread.
-const unhinted = [...new Set([...quizStep].map((key) => manifest[key]!.file))].filter((file) => !readFileSync(join(dist, file), 'utf8').startsWith(`${COMPILE_HINT}\n`));
+const unhinted = [...new Set([...quizStep].map((key) => manifest[key]!.file))].filter(
+  (file) => !readFileSync(join(dist, file), 'utf8').startsWith(`${COMPILE_HINT}\n`),
+);
 if (unhinted.length > 0) {
-  console.log(`OVER  without the compile hint (scripts/compileHintsPlugin.ts): ${unhinted.join(', ')}`);
+  console.log(
+    `OVER  without the compile hint (scripts/compileHintsPlugin.ts): ${unhinted.join(', ')}`,
+  );
   failed = true;
 }
 if (quizStep.has('engine/mapping/mapForProduct.ts')) {
@@ -113,15 +148,24 @@ if (quizStep.has('engine/mapping/mapForProduct.ts')) {
 // The prerendered pages as the server sends them (its own handler, every page of every brand).
 const prerenderedFile = prerenderedPagesFile(dist);
 if (!existsSync(prerenderedFile)) {
-  console.log(`OVER  no prerendered pages (${prerenderedFile}): build with \`npm run build\`, which prerenders`);
+  console.log(
+    `OVER  no prerendered pages (${prerenderedFile}): build with \`npm run build\`, which prerenders`,
+  );
   failed = true;
 } else {
-  const prerendered = prerenderedPagesSchema.parse(JSON.parse(readFileSync(prerenderedFile, 'utf8')));
-  const app = new Hono().get('*', sitePages({ staticDir: dist, fallbackBrand: 'm10', appEnv: 'production' }));
+  const prerendered = prerenderedPagesSchema.parse(
+    JSON.parse(readFileSync(prerenderedFile, 'utf8')),
+  );
+  const app = new Hono().get(
+    '*',
+    sitePages({ staticDir: dist, fallbackBrand: 'm10', appEnv: 'production' }),
+  );
   let largest = { bytes: 0, page: '' };
   for (const [brand, pages] of Object.entries(prerendered)) {
     for (const path of Object.keys(pages)) {
-      const html = await (await app.request(path, { headers: { host: `${brand}.localhost` } })).text();
+      const html = await (
+        await app.request(path, { headers: { host: `${brand}.localhost` } })
+      ).text();
       if (!html.includes('id="early-submit"')) {
         console.log(`OVER  ${brand} ${path}: the server did not send its prerendered page`);
         failed = true;
@@ -132,6 +176,8 @@ if (!existsSync(prerenderedFile)) {
   }
   const over = largest.bytes > BUDGETS.prerenderedHtml;
   failed ||= over;
-  console.log(`${over ? 'OVER  ' : 'ok    '}${'prerendered HTML'.padEnd(16)} ${(largest.bytes / 1000).toFixed(1)} kB gzip, the largest of ${Object.values(prerendered).reduce((sum, pages) => sum + Object.keys(pages).length, 0)} pages: ${largest.page} (budget ${(BUDGETS.prerenderedHtml / 1000).toFixed(0)} kB)`);
+  console.log(
+    `${over ? 'OVER  ' : 'ok    '}${'prerendered HTML'.padEnd(16)} ${(largest.bytes / 1000).toFixed(1)} kB gzip, the largest of ${Object.values(prerendered).reduce((sum, pages) => sum + Object.keys(pages).length, 0)} pages: ${largest.page} (budget ${(BUDGETS.prerenderedHtml / 1000).toFixed(0)} kB)`,
+  );
 }
 process.exit(failed ? 1 : 0);

@@ -1,4 +1,8 @@
-import { checkFunnel, type ConsentRules, type FunnelReport } from '../engine/funnel/verifier/verifyFunnel';
+import {
+  checkFunnel,
+  type ConsentRules,
+  type FunnelReport,
+} from '../engine/funnel/verifier/verifyFunnel';
 import { FunnelError } from '../engine/funnel/compiler/parseFunnel';
 import { readFunnelFile } from './funnelFiles';
 import { checkVersionMap } from './checkVersionMap';
@@ -13,7 +17,12 @@ export function checkFunnelFile(file: string, consent?: ConsentRules): FileRepor
     json = readFunnelFile(file).json;
   } catch (error) {
     if (error instanceof FunnelError) return { errors: error.message.split('\n'), warnings: [] };
-    return { errors: [`${file}: /: The file is not valid JSON (${error instanceof Error ? error.message : String(error)}).`], warnings: [] };
+    return {
+      errors: [
+        `${file}: /: The file is not valid JSON (${error instanceof Error ? error.message : String(error)}).`,
+      ],
+      warnings: [],
+    };
   }
   const report = checkFunnel(json, file, consent);
   return report.errors.length > 0 ? report : { ...report, errors: checkVersionMap(file, json) };

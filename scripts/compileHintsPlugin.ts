@@ -8,7 +8,9 @@ const RARELY_RUN = ['/node_modules/@rjsf/core/', '/node_modules/@sentry/'];
 
 /** Whether a chunk is code a visitor's page runs: every chunk but those of {@link RARELY_RUN}. */
 export function wantsCompileHint(moduleIds: readonly string[]): boolean {
-  return !moduleIds.some((id) => RARELY_RUN.some((library) => id.replaceAll('\\', '/').includes(library)));
+  return !moduleIds.some((id) =>
+    RARELY_RUN.some((library) => id.replaceAll('\\', '/').includes(library)),
+  );
 }
 
 /**

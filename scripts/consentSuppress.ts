@@ -21,13 +21,18 @@ if (contacts.length === 0) {
   process.exit(2);
 }
 
-const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? '.data' });
+const database = await openDatabase({
+  url: process.env.DATABASE_URL,
+  dataDir: process.env.DATA_DIR ?? '.data',
+});
 const list = suppressionList(database.db, process.env.SUPPRESSION_SECRET);
 let failed = 0;
 for (const { kind, value } of contacts) {
   if (await list.suppress(kind, value, 'operator')) console.log(`suppressed ${kind}`);
   else {
-    console.error(`error: a ${kind} argument is not a valid ${kind === 'phone' ? '10-digit US phone number' : 'e-mail address'}`);
+    console.error(
+      `error: a ${kind} argument is not a valid ${kind === 'phone' ? '10-digit US phone number' : 'e-mail address'}`,
+    );
     failed += 1;
   }
 }

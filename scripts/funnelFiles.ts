@@ -45,12 +45,21 @@ export function readFunnelFile(file: string): FunnelFile {
       try {
         return { json: JSON.parse(readText(path)) as unknown, source: path };
       } catch (error) {
-        throw new FunnelError(file, [{ pointer: '/extends', message: `${path} is not valid JSON (${error instanceof Error ? error.message : String(error)}). Fix that file first.` }]);
+        throw new FunnelError(file, [
+          {
+            pointer: '/extends',
+            message: `${path} is not valid JSON (${error instanceof Error ? error.message : String(error)}). Fix that file first.`,
+          },
+        ]);
       }
     },
     funnelIdsIn(dir).filter((id) => id !== basename(file, '.json')),
   );
-  return { json: resolved.json, files: resolved.sources, texts: resolved.sources.map((source) => texts.get(source)!) };
+  return {
+    json: resolved.json,
+    files: resolved.sources,
+    texts: resolved.sources.map((source) => texts.get(source)!),
+  };
 }
 
 /** `readFunnelFile(file).json`: the full funnel's JSON. */

@@ -40,10 +40,20 @@ function funnelModule(file: string, read: FunnelFile): string {
     entries.push(`${JSON.stringify(step.id)}: ${toModuleFactory(code, imports)}`);
   }
   // AJV's runtime helpers are CommonJS; their `default` is the helper `require(...).default` expects.
-  const header = [...imports].map(([specifier, local]) => `import * as ${local} from ${JSON.stringify(specifier)};`);
+  const header = [...imports].map(
+    ([specifier, local]) => `import * as ${local} from ${JSON.stringify(specifier)};`,
+  );
   // What a consent step shows: its disclosure in the funnel's language (the brand fills it in the browser).
-  const disclosureIds = new Set(Object.values(definition.steps).flatMap((step) => (step.type !== 'final' && step.consent ? [step.consent.disclosure] : [])));
-  const disclosures = Object.fromEntries(consent.disclosures.filter((d) => disclosureIds.has(d.id) && d.language === definition.language).map((d) => [d.id, d]));
+  const disclosureIds = new Set(
+    Object.values(definition.steps).flatMap((step) =>
+      step.type !== 'final' && step.consent ? [step.consent.disclosure] : [],
+    ),
+  );
+  const disclosures = Object.fromEntries(
+    consent.disclosures
+      .filter((d) => disclosureIds.has(d.id) && d.language === definition.language)
+      .map((d) => [d.id, d]),
+  );
   return `${header.join('\n')}\nexport const sha256 = ${JSON.stringify(funnelSha256(read))};\nexport const disclosures = ${JSON.stringify(disclosures)};\nexport const definition = ${JSON.stringify(definition)};\nexport const validators = {\n${entries.join(',\n')}\n};\n`;
 }
 
@@ -65,10 +75,18 @@ export function funnelModulesPlugin(funnelsDir = 'funnels'): Plugin {
     },
     load(id) {
       if (id === RESOLVED_ID) {
-        const cases = funnelIds().map((fid) => `  ${JSON.stringify(fid)}: () => import(${JSON.stringify(`${PUBLIC_ID}/${fid}`)}),`);
+        const cases = funnelIds().map(
+          (fid) =>
+            `  ${JSON.stringify(fid)}: () => import(${JSON.stringify(`${PUBLIC_ID}/${fid}`)}),`,
+        );
         // Step ids by funnel, for tools that list every step (Storybook) without loading them all.
         const steps = Object.fromEntries(
-          funnelIds().map((fid) => [fid, Object.keys((readFunnelFile(join(dir, `${fid}.json`)).json as { steps?: object }).steps ?? {})]),
+          funnelIds().map((fid) => [
+            fid,
+            Object.keys(
+              (readFunnelFile(join(dir, `${fid}.json`)).json as { steps?: object }).steps ?? {},
+            ),
+          ]),
         );
         return `const loaders = {\n${cases.join('\n')}\n};\nexport const funnelSteps = ${JSON.stringify(steps)};\nexport default function load(id) {\n  return Object.hasOwn(loaders, id) ? loaders[id]() : undefined;\n}\n`;
       }

@@ -11,7 +11,12 @@ const consentsAt = args.indexOf('--consents');
 const consentsDir = consentsAt === -1 ? 'campaigns/consents' : args.splice(consentsAt, 2)[1];
 const rules = loadConsentRules(consentsDir);
 const named = args;
-const files = named.length > 0 ? named : readdirSync('funnels').filter((f) => f.endsWith('.json')).map((f) => join('funnels', f));
+const files =
+  named.length > 0
+    ? named
+    : readdirSync('funnels')
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => join('funnels', f));
 
 let failed = 0;
 for (const file of files) {

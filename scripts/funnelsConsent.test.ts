@@ -9,9 +9,12 @@ const fixtureRules = loadConsentRules('tests/fixtures/consent/consents');
 const fixtures = 'tests/fixtures/consent';
 
 describe('funnels:check proves consent before every lead', () => {
-  it.each(readdirSync('funnels').filter((f) => f.endsWith('.json')))('accepts funnels/%s as it asks for consent', (name) => {
-    expect(checkFunnelFile(`funnels/${name}`, rules)).toEqual({ errors: [], warnings: [] });
-  });
+  it.each(readdirSync('funnels').filter((f) => f.endsWith('.json')))(
+    'accepts funnels/%s as it asks for consent',
+    (name) => {
+      expect(checkFunnelFile(`funnels/${name}`, rules)).toEqual({ errors: [], warnings: [] });
+    },
+  );
 
   it('requires consent of life and medicare, not of auto', () => {
     expect(rules.policy.productsRequiringConsent).toEqual(['life', 'medicare']);
@@ -27,14 +30,24 @@ describe('funnels:check proves consent before every lead', () => {
     const { errors } = checkFunnelFile(`${fixtures}/no-sellers.json`, fixtureRules);
     expect(errors).toEqual([
       `${fixtures}/no-sellers.json: /steps/consent/consent/disclosure: Disclosure "no-sellers" names no seller: its text must name the companies the lead goes to. Add {sellers} to its text as version 2.`,
-      expect.stringMatching(/\/steps\/call\/onEnter: .*passes no valid consent step\. Fix consent step "consent" \(see its error\)\.$/),
+      expect.stringMatching(
+        /\/steps\/call\/onEnter: .*passes no valid consent step\. Fix consent step "consent" \(see its error\)\.$/,
+      ),
     ]);
   });
 
   it('refuses a skippable consent step and one missing a checkbox of its disclosure', () => {
-    const medicare = JSON.parse(readFileSync('funnels/medicare.json', 'utf8')) as { steps: Record<string, Record<string, unknown>> };
-    const { smsConsent: _sms, ...fields } = medicare.steps.consent!.fields as Record<string, unknown>;
-    const broken = { ...medicare, steps: { ...medicare.steps, consent: { ...medicare.steps.consent, fields, skippable: true } } };
+    const medicare = JSON.parse(readFileSync('funnels/medicare.json', 'utf8')) as {
+      steps: Record<string, Record<string, unknown>>;
+    };
+    const { smsConsent: _sms, ...fields } = medicare.steps.consent!.fields as Record<
+      string,
+      unknown
+    >;
+    const broken = {
+      ...medicare,
+      steps: { ...medicare.steps, consent: { ...medicare.steps.consent, fields, skippable: true } },
+    };
     expect(checkFunnel(broken, 'broken.json', rules).errors).toEqual([
       'broken.json: /steps/consent/fields: Consent step "consent" must ask "smsConsent" (a checkbox of disclosure "tcpa-marketplace"): add { "$ref": "fields#/smsConsent" }.',
       'broken.json: /steps/consent/skippable: Consent step "consent" cannot be skipped: skipping it is not consent. Remove "skippable".',
@@ -43,7 +56,10 @@ describe('funnels:check proves consent before every lead', () => {
   });
 
   it('refuses a brand of the product without sellers', () => {
-    const noSellers = { ...rules, brands: rules.brands.map((brand) => (brand.id === 'wc' ? { ...brand, sellers: [] } : brand)) };
+    const noSellers = {
+      ...rules,
+      brands: rules.brands.map((brand) => (brand.id === 'wc' ? { ...brand, sellers: [] } : brand)),
+    };
     expect(checkFunnelFile('funnels/life.json', noSellers).errors).toEqual([
       'funnels/life.json: /product: Brand wc sells life but lists no sellers in campaigns/brands.json: the consent disclosure must name who calls. Add its "sellers".',
     ]);

@@ -6,7 +6,18 @@ import { expect, it } from 'vitest';
 // finds every cycle, type-only imports included (issue 27: no import circle at all), in every folder,
 // tests and stories too, so a file's place in the layers reads the same from its types as from its code.
 
-const roots = ['schemas', 'engine', 'ui', 'app', 'server', 'scripts', 'testing', 'tests', '.storybook', 'bench'];
+const roots = [
+  'schemas',
+  'engine',
+  'ui',
+  'app',
+  'server',
+  'scripts',
+  'testing',
+  'tests',
+  '.storybook',
+  'bench',
+];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -18,7 +29,9 @@ function sourceFiles(dir: string): string[] {
 
 function resolveImport(from: string, specifier: string): string | undefined {
   const base = resolve(dirname(from), specifier);
-  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find(
+    (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
+  );
 }
 
 /** Static imports and re-exports (`import type` included) and dynamic `import()` of a relative path. */
@@ -40,7 +53,11 @@ it('no module imports itself through a chain of imports, type-only ones included
   const visit = (file: string) => {
     if (state.get(file) === 'done') return;
     if (state.get(file) === 'visiting') {
-      cycles.push([...stack.slice(stack.indexOf(file)), file].map((f) => relative(process.cwd(), f)).join(' → '));
+      cycles.push(
+        [...stack.slice(stack.indexOf(file)), file]
+          .map((f) => relative(process.cwd(), f))
+          .join(' → '),
+      );
       return;
     }
     state.set(file, 'visiting');

@@ -14,7 +14,12 @@ if (buildIsStale('.')) {
 // Leads are encrypted at rest: without LEAD_DATA_KEY a development machine gets a key of its own,
 // kept in the data folder (mode 600). A production server refuses to start without one (server/main.ts).
 const dataDir = process.env.DATA_DIR ?? '.data';
-if (!process.env.LEAD_DATA_KEY && !process.env.LEAD_DATA_KEYS && process.env.APP_ENV !== 'production' && !dataDir.startsWith('memory://')) {
+if (
+  !process.env.LEAD_DATA_KEY &&
+  !process.env.LEAD_DATA_KEYS &&
+  process.env.APP_ENV !== 'production' &&
+  !dataDir.startsWith('memory://')
+) {
   const file = ensureLeadDataKeyFile(dataDir);
   console.log(
     file.created

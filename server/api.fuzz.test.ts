@@ -2,7 +2,12 @@ import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bidTokenRequest, demandCheckRequest, getPhoneRequest, type VisitContext } from '../engine/effects/providerRequests';
+import {
+  bidTokenRequest,
+  demandCheckRequest,
+  getPhoneRequest,
+  type VisitContext,
+} from '../engine/effects/providerRequests';
 import { createApp } from './createApp';
 import type { OpenDatabase } from './db/openDatabase';
 import { events, leads, users } from './db/schema';
@@ -33,23 +38,51 @@ const visit: VisitContext = {
 /** A valid payload per POST route, made fresh so ids do not collide. */
 const valid: Record<string, () => Promise<Record<string, unknown>>> = {
   '/api/event/create': () =>
-    Promise.resolve({ type: 'track', event: 'fuzz', timestamp: new Date().toISOString(), sessionId: 's', anonymousId: 'a', properties: { id: randomUUID(), funnel: 'medicare' } }),
-  '/api/user/set': () => Promise.resolve({ id: randomUUID(), updatedAt: new Date().toISOString(), name: 'x' }),
-  '/api/mediaalpha/demand-check': () => Promise.resolve(demandCheckRequest(visit, { zip: '90210', state: 'CA' })),
+    Promise.resolve({
+      type: 'track',
+      event: 'fuzz',
+      timestamp: new Date().toISOString(),
+      sessionId: 's',
+      anonymousId: 'a',
+      properties: { id: randomUUID(), funnel: 'medicare' },
+    }),
+  '/api/user/set': () =>
+    Promise.resolve({ id: randomUUID(), updatedAt: new Date().toISOString(), name: 'x' }),
+  '/api/mediaalpha/demand-check': () =>
+    Promise.resolve(demandCheckRequest(visit, { zip: '90210', state: 'CA' })),
   '/api/mediaalpha/get-phone': async () => getPhoneRequest(visit, { zip: '90210' }),
   '/api/mediaalpha/bid-token': () => Promise.resolve(bidTokenRequest(visit, '90210')),
-  '/api/mediaalpha/ads': () => Promise.resolve({ ...bidTokenRequest(visit, undefined), format: 'listing', zip: '90210' }),
-  '/api/ipqs/check-ip': () => Promise.resolve({ ip: '203.0.113.7', ua: 'x', userId: 'u', sessionId: 's' }),
+  '/api/mediaalpha/ads': () =>
+    Promise.resolve({ ...bidTokenRequest(visit, undefined), format: 'listing', zip: '90210' }),
+  '/api/ipqs/check-ip': () =>
+    Promise.resolve({ ip: '203.0.113.7', ua: 'x', userId: 'u', sessionId: 's' }),
 };
 const routes = Object.keys(valid);
 
-type Mutation = { readonly kind: 'delete' | 'replace'; readonly key: number; readonly value: unknown };
-const mutation = fc.record({ kind: fc.constantFrom('delete', 'replace'), key: fc.nat(), value: fc.jsonValue({ maxDepth: 2 }) }) as fc.Arbitrary<Mutation>;
+type Mutation = {
+  readonly kind: 'delete' | 'replace';
+  readonly key: number;
+  readonly value: unknown;
+};
+const mutation = fc.record({
+  kind: fc.constantFrom('delete', 'replace'),
+  key: fc.nat(),
+  value: fc.jsonValue({ maxDepth: 2 }),
+}) as fc.Arbitrary<Mutation>;
 
 /** JSON text to put into a valid payload: deeply nested, wide, or long. */
 const hostileInsert = fc.oneof(
-  fc.tuple(fc.integer({ min: 30, max: 12_000 }), fc.constantFrom(['[', ']'], ['{"a":', '}'], ['[{"b":', '}]'])).map(([depth, [open, close]]) => `${open.repeat(depth)}1${close.repeat(depth)}`),
-  fc.integer({ min: 1, max: 8_000 }).map((keys) => JSON.stringify(Object.fromEntries(Array.from({ length: keys }, (_, i) => [`k${i}`, i])))),
+  fc
+    .tuple(
+      fc.integer({ min: 30, max: 12_000 }),
+      fc.constantFrom(['[', ']'], ['{"a":', '}'], ['[{"b":', '}]']),
+    )
+    .map(([depth, [open, close]]) => `${open.repeat(depth)}1${close.repeat(depth)}`),
+  fc
+    .integer({ min: 1, max: 8_000 })
+    .map((keys) =>
+      JSON.stringify(Object.fromEntries(Array.from({ length: keys }, (_, i) => [`k${i}`, i]))),
+    ),
   fc.integer({ min: 1_000, max: 120_000 }).map((length) => JSON.stringify('x'.repeat(length))),
   fc.integer({ min: 1, max: 20_000 }).map((items) => `[${'0,'.repeat(items)}0]`),
 );
@@ -79,7 +112,11 @@ describe('the API under 10,000 random and mutated payloads', () => {
     let sent = 0;
 
     const send = async (path: string, body: string, contentType = 'application/json') => {
-      const response = await app.request(path, { method: 'POST', body, headers: { 'content-type': contentType } });
+      const response = await app.request(path, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': contentType },
+      });
       sent += 1;
       expect(response.status, `${path} ${body.slice(0, 200)}`).toBeLessThan(500);
       const answer = (await response.json()) as Record<string, unknown>;
@@ -90,35 +127,58 @@ describe('the API under 10,000 random and mutated payloads', () => {
     };
 
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...routes), fc.array(mutation, { minLength: 0, maxLength: 3 }), async (path, mutations) => {
-        await send(path, JSON.stringify(mutate(await valid[path]!(), mutations)));
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...routes),
+        fc.array(mutation, { minLength: 0, maxLength: 3 }),
+        async (path, mutations) => {
+          await send(path, JSON.stringify(mutate(await valid[path]!(), mutations)));
+        },
+      ),
       { numRuns: 6_000 },
     );
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...routes), fc.oneof(fc.jsonValue().map((v) => JSON.stringify(v)), fc.string()), async (path, body) => {
-        await send(path, body, 'application/json');
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...routes),
+        fc.oneof(
+          fc.jsonValue().map((v) => JSON.stringify(v)),
+          fc.string(),
+        ),
+        async (path, body) => {
+          await send(path, body, 'application/json');
+        },
+      ),
       { numRuns: 3_500 },
     );
     // Deep and huge: nesting far past the 32 levels taken (PITFALLS: thousands overflowed the
     // stack and hung PGlite), wide objects, and bodies around and past the 64 KB limits.
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...routes), hostileInsert, fc.constantFrom('application/json', 'text/plain'), async (path, insert, contentType) => {
-        const payload = JSON.stringify(await valid[path]!());
-        await send(path, `{"x":${insert},${payload.slice(1)}`, contentType);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...routes),
+        hostileInsert,
+        fc.constantFrom('application/json', 'text/plain'),
+        async (path, insert, contentType) => {
+          const payload = JSON.stringify(await valid[path]!());
+          await send(path, `{"x":${insert},${payload.slice(1)}`, contentType);
+        },
+      ),
       { numRuns: 600 },
     );
     await fc.assert(
-      fc.asyncProperty(fc.string({ maxLength: 12 }), fc.string({ maxLength: 12 }), async (zip, day) => {
-        for (const path of [`/api/location?zip_code=${encodeURIComponent(zip)}`, `/api/report/funnels/medicare?from=${encodeURIComponent(day)}`]) {
-          const response = await app.request(path);
-          sent += 1;
-          expect(response.status).toBeLessThan(500);
-          await response.json();
-        }
-      }),
+      fc.asyncProperty(
+        fc.string({ maxLength: 12 }),
+        fc.string({ maxLength: 12 }),
+        async (zip, day) => {
+          for (const path of [
+            `/api/location?zip_code=${encodeURIComponent(zip)}`,
+            `/api/report/funnels/medicare?from=${encodeURIComponent(day)}`,
+          ]) {
+            const response = await app.request(path);
+            sent += 1;
+            expect(response.status).toBeLessThan(500);
+            await response.json();
+          }
+        },
+      ),
       { numRuns: 300 },
     );
 

@@ -202,18 +202,23 @@ export function createApp({
     eventRoutes(db, {
       ipOf,
       stamp: serverSignals(ipOf, quality),
-      writer: createEventWriter({ insert: (eventSink ?? postgresEventSink(db)).insert, onError: (error, rows) => logger.error({ err: error, rows }, 'event insert failed') }),
+      writer: createEventWriter({
+        insert: (eventSink ?? postgresEventSink(db)).insert,
+        onError: (error, rows) => logger.error({ err: error, rows }, 'event insert failed'),
+      }),
       ...(eventIntakeBytes !== undefined && { budget: createIntakeBudget(eventIntakeBytes) }),
     }),
   );
   api.use(
     bodyLimit({
       maxSize: BODY_LIMIT_BYTES,
-      onError: (c) => c.json({ error: `The body is larger than ${BODY_LIMIT_BYTES / 1024} KB.` }, 413),
+      onError: (c) =>
+        c.json({ error: `The body is larger than ${BODY_LIMIT_BYTES / 1024} KB.` }, 413),
     }),
   );
   api.route('/user', userRoutes(db));
-  const countRefusal = (brand: string, reason: string) => db.insert(consentRefusals).values({ brand, reason });
+  const countRefusal = (brand: string, reason: string) =>
+    db.insert(consentRefusals).values({ brand, reason });
   api.route(
     '/mediaalpha',
     marketplaceRoutes({

@@ -34,14 +34,23 @@ const envSchema = z.object({
   TRUSTED_PROXIES: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
-    .refine((cidrs) => cidrs.every(isCidr), { error: 'TRUSTED_PROXIES is a comma-separated list of addresses or CIDR blocks (10.0.0.0/8, 2001:db8::/32).' }),
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .refine((cidrs) => cidrs.every(isCidr), {
+      error:
+        'TRUSTED_PROXIES is a comma-separated list of addresses or CIDR blocks (10.0.0.0/8, 2001:db8::/32).',
+    }),
   /** Replaced by TRUSTED_PROXIES: trusting by count or `true` let a client write its own address. */
   TRUST_PROXY: z
     .string()
     .optional()
     .refine((value) => value === undefined || value === 'false' || value === '0', {
-      error: 'TRUST_PROXY is no longer read: list the proxies by address in TRUSTED_PROXIES (a CIDR list).',
+      error:
+        'TRUST_PROXY is no longer read: list the proxies by address in TRUSTED_PROXIES (a CIDR list).',
     }),
   /** Phone leases one visit (its session) may take per hour; past it get-phone answers 429. */
   LEASES_PER_SESSION_PER_HOUR: z.coerce.number().int().min(1).default(5),
@@ -52,7 +61,11 @@ const envSchema = z.object({
   /** Requests of one IP to /api/* in work at once, per process (429 past it); 0 turns the cap off. */
   MAX_IN_FLIGHT_PER_IP: z.coerce.number().int().min(0).default(32),
   /** Request bytes the event route works on at once, per process (503 past it); absent: 1 MB. */
-  EVENT_INTAKE_BYTES: z.coerce.number().int().min(64 * 1024).optional(),
+  EVENT_INTAKE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(64 * 1024)
+    .optional(),
   /**
    * The operator token of `/api/report/*` (`Authorization: Bearer …`); absent or shorter than 32
    * characters: they answer 401 (the start's log says why).
@@ -65,7 +78,10 @@ const envSchema = z.object({
   /** Days leads and the personal parts of users and events are kept. */
   RETENTION_DAYS: z.coerce.number().int().min(1).default(180),
   /** The key of the suppression list's HMAC (opted-out phones and e-mails); absent: plain SHA-256. */
-  SUPPRESSION_SECRET: z.string().min(16, { error: 'SUPPRESSION_SECRET must be at least 16 characters.' }).optional(),
+  SUPPRESSION_SECRET: z
+    .string()
+    .min(16, { error: 'SUPPRESSION_SECRET must be at least 16 characters.' })
+    .optional(),
   /** Sentry's DSN: the `/api/monitoring` tunnel forwards the site's error reports to it. */
   SENTRY_DSN: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),

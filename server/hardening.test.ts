@@ -10,7 +10,10 @@ import { openTestDatabase } from './testDatabase';
 let database: OpenDatabase;
 const site = mkdtempSync(join(tmpdir(), 'site-'));
 beforeAll(async () => {
-  writeFileSync(join(site, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body><div id="app"></div></body></html>');
+  writeFileSync(
+    join(site, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body><div id="app"></div></body></html>',
+  );
   database = await openTestDatabase();
 }, 60_000);
 afterAll(() => database.close());
@@ -30,7 +33,9 @@ describe('security headers', () => {
   });
 
   it('sends HSTS in production', async () => {
-    const response = await createApp({ db: database.db, production: true }).request('/api/ip', { headers: { host: 'medicare10.com' } });
+    const response = await createApp({ db: database.db, production: true }).request('/api/ip', {
+      headers: { host: 'medicare10.com' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('strict-transport-security')).toContain('max-age=31536000');
   });
@@ -40,14 +45,26 @@ describe('rate limit', () => {
   it('answers 429 JSON once an IP passes its limit per minute, other IPs unaffected', async () => {
     // The window is a fixed minute: near its end, count in the next one.
     const intoMinute = Date.now() % 60_000;
-    if (intoMinute > 45_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 100));
-    const app = createApp({ db: database.db, rateLimitPerMinute: 3, trustedProxies: ['10.0.0.0/8'] });
+    if (intoMinute > 45_000)
+      await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 100));
+    const app = createApp({
+      db: database.db,
+      rateLimitPerMinute: 3,
+      trustedProxies: ['10.0.0.0/8'],
+    });
     const [one, two] = [`198.51.${randomInt(0, 256)}.1`, `198.51.${randomInt(0, 256)}.2`];
-    const from = (ip: string) => app.request('/api/ip', { headers: { 'x-forwarded-for': ip } }, { incoming: { socket: { remoteAddress: '10.0.0.1' } } });
+    const from = (ip: string) =>
+      app.request(
+        '/api/ip',
+        { headers: { 'x-forwarded-for': ip } },
+        { incoming: { socket: { remoteAddress: '10.0.0.1' } } },
+      );
     for (let i = 0; i < 3; i += 1) expect((await from(one)).status).toBe(200);
     const limited = await from(one);
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toEqual({ error: 'Too many requests. Wait a minute and try again.' });
+    expect(await limited.json()).toEqual({
+      error: 'Too many requests. Wait a minute and try again.',
+    });
     expect((await from(two)).status).toBe(200);
   }, 90_000);
 });
@@ -75,7 +92,14 @@ describe('what the server serves', () => {
     writeFileSync(join(site, '.vite', 'manifest.json'), '{"secret":true}');
     writeFileSync(join(site, '.env'), 'KEY=1');
     const app = createApp({ db: database.db, staticDir: site });
-    for (const path of ['/.vite/manifest.json', '/.env', '/%2evite/manifest.json', '/assets/.hidden.js', '/.prerendered/pages.json', '/api/.x']) {
+    for (const path of [
+      '/.vite/manifest.json',
+      '/.env',
+      '/%2evite/manifest.json',
+      '/assets/.hidden.js',
+      '/.prerendered/pages.json',
+      '/api/.x',
+    ]) {
       const response = await app.request(path);
       expect(response.status, path).toBe(404);
       expect(await response.text(), path).not.toContain('secret');
@@ -86,9 +110,15 @@ describe('what the server serves', () => {
     const { mkdirSync } = await import('node:fs');
     mkdirSync(join(site, 'assets'), { recursive: true });
     writeFileSync(join(site, 'assets', 'app-1a2b.js.map'), '{"version":3}');
-    expect((await createApp({ db: database.db, staticDir: site }).request('/assets/app-1a2b.js.map')).status).toBe(200);
+    expect(
+      (await createApp({ db: database.db, staticDir: site }).request('/assets/app-1a2b.js.map'))
+        .status,
+    ).toBe(200);
     const production = createApp({ db: database.db, staticDir: site, appEnv: 'production' });
-    expect((await production.request('/assets/app-1a2b.js.map', { headers: { host: 'medicare10.com' } })).status).toBe(404);
+    expect(
+      (await production.request('/assets/app-1a2b.js.map', { headers: { host: 'medicare10.com' } }))
+        .status,
+    ).toBe(404);
   });
 
   it('refuses an unknown host and <brand>.localhost with 421 in production, serving a brand’s own host', async () => {
@@ -97,14 +127,25 @@ describe('what the server serves', () => {
       const response = await production.request('/quiz/medicare', { headers: { host } });
       expect(response.status, host).toBe(421);
     }
-    expect((await production.request('/quiz/medicare', { headers: { host: 'www.medicare10.com' } })).status).not.toBe(421);
-    expect((await createApp({ db: database.db, staticDir: site }).request('/api/ip', { headers: { host: 'bh.localhost:3000' } })).status).toBe(200);
+    expect(
+      (await production.request('/quiz/medicare', { headers: { host: 'www.medicare10.com' } }))
+        .status,
+    ).not.toBe(421);
+    expect(
+      (
+        await createApp({ db: database.db, staticDir: site }).request('/api/ip', {
+          headers: { host: 'bh.localhost:3000' },
+        })
+      ).status,
+    ).toBe(200);
   });
 });
 
 describe('content security policy', () => {
   it('trusts scripts by nonce with strict-dynamic, limits form targets and names its report endpoint', async () => {
-    const response = await createApp({ db: database.db, staticDir: site }).request('/quiz/medicare');
+    const response = await createApp({ db: database.db, staticDir: site }).request(
+      '/quiz/medicare',
+    );
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
     expect(csp).toContain("form-action 'self'");
@@ -118,12 +159,56 @@ describe('content security policy', () => {
     const { sql } = await import('drizzle-orm');
     const app = createApp({ db: database.db });
     const directive = `img-src-${randomInt(0, 1e6).toString(36)}`.replace(/[0-9]/g, 'x');
-    const legacy = { 'csp-report': { 'document-uri': 'https://m10.example/quiz?email=ann@example.com', 'violated-directive': `${directive} 'self'`, 'blocked-uri': 'https://evil.example/?phone=5551234', 'script-sample': 'Ann Lee' } };
-    const modern = [{ type: 'csp-violation', url: 'https://m10.example/?email=ann@example.com', body: { effectiveDirective: directive, blockedURL: 'https://evil.example/x', sample: 'Ann Lee' } }];
-    expect((await app.request('/api/csp-report', { method: 'POST', body: JSON.stringify(legacy), headers: { 'content-type': 'application/csp-report' } })).status).toBe(204);
-    expect((await app.request('/api/csp-report', { method: 'POST', body: JSON.stringify(modern), headers: { 'content-type': 'application/reports+json' } })).status).toBe(204);
-    expect((await app.request('/api/csp-report', { method: 'POST', body: 'not json', headers: { 'content-type': 'application/csp-report' } })).status).toBe(204);
-    const rows = await database.db.select().from(cspReports).where(sql`${cspReports.directive} = ${directive}`);
+    const legacy = {
+      'csp-report': {
+        'document-uri': 'https://m10.example/quiz?email=ann@example.com',
+        'violated-directive': `${directive} 'self'`,
+        'blocked-uri': 'https://evil.example/?phone=5551234',
+        'script-sample': 'Ann Lee',
+      },
+    };
+    const modern = [
+      {
+        type: 'csp-violation',
+        url: 'https://m10.example/?email=ann@example.com',
+        body: {
+          effectiveDirective: directive,
+          blockedURL: 'https://evil.example/x',
+          sample: 'Ann Lee',
+        },
+      },
+    ];
+    expect(
+      (
+        await app.request('/api/csp-report', {
+          method: 'POST',
+          body: JSON.stringify(legacy),
+          headers: { 'content-type': 'application/csp-report' },
+        })
+      ).status,
+    ).toBe(204);
+    expect(
+      (
+        await app.request('/api/csp-report', {
+          method: 'POST',
+          body: JSON.stringify(modern),
+          headers: { 'content-type': 'application/reports+json' },
+        })
+      ).status,
+    ).toBe(204);
+    expect(
+      (
+        await app.request('/api/csp-report', {
+          method: 'POST',
+          body: 'not json',
+          headers: { 'content-type': 'application/csp-report' },
+        })
+      ).status,
+    ).toBe(204);
+    const rows = await database.db
+      .select()
+      .from(cspReports)
+      .where(sql`${cspReports.directive} = ${directive}`);
     expect(rows).toEqual([{ directive, day: new Date().toISOString().slice(0, 10), count: 2 }]);
   });
 });

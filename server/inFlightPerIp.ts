@@ -16,14 +16,22 @@ export const DEFAULT_MAX_IN_FLIGHT_PER_IP = 32;
  *
  * @example api.use(inFlightPerIp(32, (c) => clientIp(c)))
  */
-export function inFlightPerIp(max: number, keyOf: (c: Context) => string | null): MiddlewareHandler {
+export function inFlightPerIp(
+  max: number,
+  keyOf: (c: Context) => string | null,
+): MiddlewareHandler {
   const inFlight = new Map<string, number>();
   return async (c, next) => {
     const key = keyOf(c) ?? 'unknown';
     const held = inFlight.get(key) ?? 0;
     if (held >= max) {
       c.header('Retry-After', '1');
-      return c.json({ error: `More than ${max} requests from one address at once. Send again when one has been answered.` }, 429);
+      return c.json(
+        {
+          error: `More than ${max} requests from one address at once. Send again when one has been answered.`,
+        },
+        429,
+      );
     }
     inFlight.set(key, held + 1);
     try {

@@ -14,7 +14,7 @@ describe('jsonTooDeep', () => {
   it('does not count brackets inside strings, with escaped quotes and backslashes', () => {
     expect(jsonTooDeep(JSON.stringify({ a: '[[[[{{{{' }), 1)).toBe(false);
     expect(jsonTooDeep(JSON.stringify({ a: 'say \\"[[[[ "' }), 1)).toBe(false);
-    expect(jsonTooDeep(JSON.stringify({ a: 'ends with a backslash \\' , b: [[1]] }), 2)).toBe(true);
+    expect(jsonTooDeep(JSON.stringify({ a: 'ends with a backslash \\', b: [[1]] }), 2)).toBe(true);
     expect(jsonTooDeep(JSON.stringify({ a: 'ends with a backslash \\', b: '[[[' }), 1)).toBe(false);
   });
 

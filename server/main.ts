@@ -34,11 +34,17 @@ try {
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 // Leads stored before encryption are sealed now; then retention runs, at once and daily.
 const sealedNow = await sealPlainLeads(database.db);
-if (sealedNow > 0) logger.info({ sealedLeads: sealedNow }, 'leads stored in plain text are encrypted now');
+if (sealedNow > 0)
+  logger.info({ sealedLeads: sealedNow }, 'leads stored in plain text are encrypted now');
 scheduleRetention(database.db, { days: env.RETENTION_DAYS, logger });
 const marketplace =
   marketplaceKind === 'mediaalpha' && env.MEDIAALPHA_BASE_URL && env.MEDIAALPHA_TOKEN
-    ? createHttpMarketplace({ baseUrl: env.MEDIAALPHA_BASE_URL, token: env.MEDIAALPHA_TOKEN, placementId: env.MEDIAALPHA_PLACEMENT_ID, timeoutMs: env.MEDIAALPHA_TIMEOUT_MS })
+    ? createHttpMarketplace({
+        baseUrl: env.MEDIAALPHA_BASE_URL,
+        token: env.MEDIAALPHA_TOKEN,
+        placementId: env.MEDIAALPHA_PLACEMENT_ID,
+        timeoutMs: env.MEDIAALPHA_TIMEOUT_MS,
+      })
     : undefined;
 const app = createApp({
   db: database.db,
@@ -59,9 +65,14 @@ const app = createApp({
   logger,
 });
 
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions: httpServerOptions() }, (info) => {
-  logger.info(`Serving site and API on http://localhost:${info.port} (${database.kind} database, ${marketplace ? 'MediaAlpha' : 'sandbox'} marketplace)`);
-});
+const server = serve(
+  { fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions: httpServerOptions() },
+  (info) => {
+    logger.info(
+      `Serving site and API on http://localhost:${info.port} (${database.kind} database, ${marketplace ? 'MediaAlpha' : 'sandbox'} marketplace)`,
+    );
+  },
+);
 
 // Stop taking requests, let those in flight finish, then close the database so writes are flushed.
 let stopping = false;

@@ -1,6 +1,9 @@
 import type { ServerEnv } from './env';
 
-type MarketplaceSettings = Pick<ServerEnv, 'APP_ENV' | 'MARKETPLACE' | 'MEDIAALPHA_BASE_URL' | 'MEDIAALPHA_TOKEN'>;
+type MarketplaceSettings = Pick<
+  ServerEnv,
+  'APP_ENV' | 'MARKETPLACE' | 'MEDIAALPHA_BASE_URL' | 'MEDIAALPHA_TOKEN'
+>;
 
 /**
  * Which ad marketplace the server uses: MediaAlpha when configured (MEDIAALPHA_BASE_URL and
@@ -14,8 +17,11 @@ export function chooseMarketplace(env: MarketplaceSettings): 'sandbox' | 'mediaa
   const configured = env.MEDIAALPHA_BASE_URL !== undefined && env.MEDIAALPHA_TOKEN !== undefined;
   if (env.MARKETPLACE === 'sandbox') return 'sandbox';
   if (configured) return 'mediaalpha';
-  if (env.MARKETPLACE === 'mediaalpha') throw new Error('MARKETPLACE=mediaalpha needs MEDIAALPHA_BASE_URL and MEDIAALPHA_TOKEN.');
+  if (env.MARKETPLACE === 'mediaalpha')
+    throw new Error('MARKETPLACE=mediaalpha needs MEDIAALPHA_BASE_URL and MEDIAALPHA_TOKEN.');
   if (env.APP_ENV === 'production')
-    throw new Error('APP_ENV=production and no marketplace configured: set MEDIAALPHA_BASE_URL and MEDIAALPHA_TOKEN, or MARKETPLACE=sandbox to run production on the sandbox on purpose.');
+    throw new Error(
+      'APP_ENV=production and no marketplace configured: set MEDIAALPHA_BASE_URL and MEDIAALPHA_TOKEN, or MARKETPLACE=sandbox to run production on the sandbox on purpose.',
+    );
   return 'sandbox';
 }

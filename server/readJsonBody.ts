@@ -10,10 +10,18 @@ export type BodyResult<T> = { ok: true; data: T } | { ok: false; status: 400 | 4
  * sendBeacon sends without a CORS preflight; its body is still JSON) only with `textPlain`: only the
  * event route takes it; elsewhere a cross-site page could post it without asking.
  */
-export function notJsonType(c: Context, { textPlain = false }: { readonly textPlain?: boolean } = {}): Extract<BodyResult<never>, { ok: false }> | undefined {
+export function notJsonType(
+  c: Context,
+  { textPlain = false }: { readonly textPlain?: boolean } = {},
+): Extract<BodyResult<never>, { ok: false }> | undefined {
   const type = c.req.header('content-type') ?? '';
-  if ((textPlain ? /^(application\/json|text\/plain)\b/i : /^application\/json\b/i).test(type)) return undefined;
-  return { ok: false, status: 415, error: 'The body must be JSON (Content-Type: application/json).' };
+  if ((textPlain ? /^(application\/json|text\/plain)\b/i : /^application\/json\b/i).test(type))
+    return undefined;
+  return {
+    ok: false,
+    status: 415,
+    error: 'The body must be JSON (Content-Type: application/json).',
+  };
 }
 
 /**
@@ -22,7 +30,12 @@ export function notJsonType(c: Context, { textPlain = false }: { readonly textPl
  * Problems are named by their path in the body (`properties.id: must be a UUID`).
  */
 export function parseJsonText<T>(text: string, schema: z.ZodType<T>): BodyResult<T> {
-  if (jsonTooDeep(text)) return { ok: false, status: 400, error: `The body nests deeper than ${MAX_JSON_DEPTH} levels.` };
+  if (jsonTooDeep(text))
+    return {
+      ok: false,
+      status: 400,
+      error: `The body nests deeper than ${MAX_JSON_DEPTH} levels.`,
+    };
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -34,7 +47,8 @@ export function parseJsonText<T>(text: string, schema: z.ZodType<T>): BodyResult
   const problems = result.error.issues.slice(0, 5).map((issue) => {
     const where = issue.path.length > 0 ? issue.path.join('.') : 'body';
     // zod's "expected object, received undefined" says less than "is missing".
-    if (issue.code === 'invalid_type' && issue.input === undefined) return `${where}: is missing (a ${issue.expected}).`;
+    if (issue.code === 'invalid_type' && issue.input === undefined)
+      return `${where}: is missing (a ${issue.expected}).`;
     return `${where}: ${issue.message}`;
   });
   return { ok: false, status: 400, error: problems.join('; ') };
@@ -44,7 +58,11 @@ export function parseJsonText<T>(text: string, schema: z.ZodType<T>): BodyResult
  * Reads a JSON body (`application/json`; also `text/plain` with `textPlain`) and validates it
  * with zod ({@link parseJsonText}); problems are named by their path in the body so the caller can fix them.
  */
-export async function readJsonBody<T>(c: Context, schema: z.ZodType<T>, options: { readonly textPlain?: boolean } = {}): Promise<BodyResult<T>> {
+export async function readJsonBody<T>(
+  c: Context,
+  schema: z.ZodType<T>,
+  options: { readonly textPlain?: boolean } = {},
+): Promise<BodyResult<T>> {
   const wrongType = notJsonType(c, options);
   if (wrongType) return wrongType;
   return parseJsonText(await c.req.text(), schema);

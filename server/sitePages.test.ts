@@ -10,7 +10,10 @@ import type { Database } from './db/openDatabase';
 const staticDir = mkdtempSync(join(tmpdir(), 'site-pages-'));
 const { table } = loadCampaigns();
 mkdirSync(join(staticDir, 'site'));
-writeFileSync(join(staticDir, 'index.html'), readFileSync('index.html', 'utf8').replace('src="/app/main.tsx"', 'src="/assets/index.js"'));
+writeFileSync(
+  join(staticDir, 'index.html'),
+  readFileSync('index.html', 'utf8').replace('src="/app/main.tsx"', 'src="/assets/index.js"'),
+);
 writeFileSync(join(staticDir, 'site', 'table.json'), JSON.stringify(table));
 afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
 
@@ -18,9 +21,17 @@ afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
 const db = {} as Database;
 const app = createApp({ db, staticDir });
 const preview = createApp({ db, staticDir, appEnv: 'preview' });
-const get = (path: string, brand: string, target = app, userAgent = 'Mozilla/5.0') => target.request(`http://x${path}`, { headers: { host: `${brand}.localhost:3000`, 'user-agent': userAgent } });
+const get = (path: string, brand: string, target = app, userAgent = 'Mozilla/5.0') =>
+  target.request(`http://x${path}`, {
+    headers: { host: `${brand}.localhost:3000`, 'user-agent': userAgent },
+  });
 const brandIds = table.brands.map((brand) => brand.id);
-const escape = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+const escape = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
 
 describe('the server knows the campaign table', () => {
   // Every (page, brand) pair of the table: 200 with the page's head for its brands, 404 for the others.
@@ -32,8 +43,12 @@ describe('the server knows the campaign table', () => {
       if (page.brands.includes(brandId)) {
         expect(response.status, `${page.path} on ${brandId}`).toBe(200);
         expect(html).toContain(`<title>${escape(`${page.title} | ${brand.name}`)}</title>`);
-        expect(html).toContain(`<html lang="${page.language === 'spanish' ? 'es' : 'en'}" data-brand="${brandId}"`);
-        expect(html).toContain(`<link rel="canonical" href="https://${brand.hosts[0]}${page.path}" />`);
+        expect(html).toContain(
+          `<html lang="${page.language === 'spanish' ? 'es' : 'en'}" data-brand="${brandId}"`,
+        );
+        expect(html).toContain(
+          `<link rel="canonical" href="https://${brand.hosts[0]}${page.path}" />`,
+        );
         expect(html).toContain(`<link rel="icon" href="${brand.favicon}"`);
         expect(html.includes('<meta name="robots" content="noindex')).toBe(!page.indexable);
       } else {

@@ -10,7 +10,11 @@ import { brandForHost } from '../engine/site/brandForHost';
 import { findPage } from '../engine/site/matchPage';
 import { EARLY_ACTIONS_SCRIPT } from '../engine/site/earlyActions';
 import { EARLY_BACK_SCRIPT } from '../engine/site/earlyBack';
-import { EARLY_PAGE_VIEW_SCRIPT, PAGE_VIEW_PROPERTIES_ATTRIBUTE, prerenderedPageViewProperties } from '../engine/site/earlyPageView';
+import {
+  EARLY_PAGE_VIEW_SCRIPT,
+  PAGE_VIEW_PROPERTIES_ATTRIBUTE,
+  prerenderedPageViewProperties,
+} from '../engine/site/earlyPageView';
 import { EARLY_SUBMIT_SCRIPT } from '../engine/site/earlySubmit';
 import { EARLY_PRIVACY_SCRIPT } from '../engine/site/earlyPrivacy';
 import { headFor } from '../engine/site/pageHead';
@@ -18,7 +22,12 @@ import { redirectFor } from '../engine/site/routeRules';
 import { passesValidation } from '../engine/site/validationRules';
 import type { Brand } from '../schemas/brand';
 import { EXPERIMENTS_ATTRIBUTE } from '../schemas/experiment';
-import { prerenderedForFile, prerenderedPagesFile, prerenderedPagesSchema, type PrerenderedPages } from '../schemas/prerenderedPages';
+import {
+  prerenderedForFile,
+  prerenderedPagesFile,
+  prerenderedPagesSchema,
+  type PrerenderedPages,
+} from '../schemas/prerenderedPages';
 import { siteTableSchema, type SiteTable } from '../schemas/siteTable';
 import { visitorExperiments } from './experiments/visitorExperiments';
 
@@ -37,12 +46,19 @@ const REPORT_PATH = /^\/admin\/report\/?$/i;
  * Imports the entry after the page's `load` event: it tracks the visit and starts the app on the
  * visitor's first input (app/main.tsx), so no script competes with the page's first paint.
  */
-const appLoader = (src: string) => `function a(){import(${JSON.stringify(src)})}document.readyState==='complete'?a():addEventListener('load',a)`;
+const appLoader = (src: string) =>
+  `function a(){import(${JSON.stringify(src)})}document.readyState==='complete'?a():addEventListener('load',a)`;
 
 /** The shell's own script tags (the build's index.html) with the request's nonce. */
-const withNonce = (shell: string, nonce: string) => shell.replaceAll('<script', `<script nonce="${nonce}"`);
+const withNonce = (shell: string, nonce: string) =>
+  shell.replaceAll('<script', `<script nonce="${nonce}"`);
 
-const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+const escapeHtml = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
 
 /** The brand's colours, inlined so the first paint is already in the brand's theme. */
 function themeStyle(brand: Brand): string {
@@ -59,14 +75,29 @@ function themeStyle(brand: Brand): string {
 export function sitePages({ staticDir, fallbackBrand, appEnv }: SitePagesOptions) {
   const indexHtml = readFileSync(join(staticDir, 'index.html'), 'utf8');
   const tableFile = join(staticDir, 'site', 'table.json');
-  const table: SiteTable = existsSync(tableFile) ? siteTableSchema.parse(JSON.parse(readFileSync(tableFile, 'utf8'))) : { pages: [], brands: [], site: { routeRules: {}, allowedExternalHosts: [] }, experiments: [], consents: [], consentPolicy: { productsRequiringConsent: [] } };
+  const table: SiteTable = existsSync(tableFile)
+    ? siteTableSchema.parse(JSON.parse(readFileSync(tableFile, 'utf8')))
+    : {
+        pages: [],
+        brands: [],
+        site: { routeRules: {}, allowedExternalHosts: [] },
+        experiments: [],
+        consents: [],
+        consentPolicy: { productsRequiringConsent: [] },
+      };
   const preview = appEnv === 'preview';
   // A build without the prerender stage (a bare `vite build`) serves the plain shell everywhere; so
   // does one whose prerender was made for another index.html (an earlier build's, left beside it).
   const prerenderedFile = prerenderedPagesFile(staticDir);
   const renderedFor = prerenderedForFile(staticDir);
-  const current = existsSync(prerenderedFile) && existsSync(renderedFor) && readFileSync(renderedFor, 'utf8').trim() === createHash('sha256').update(indexHtml).digest('hex');
-  const prerendered: PrerenderedPages = current ? prerenderedPagesSchema.parse(JSON.parse(readFileSync(prerenderedFile, 'utf8'))) : {};
+  const current =
+    existsSync(prerenderedFile) &&
+    existsSync(renderedFor) &&
+    readFileSync(renderedFor, 'utf8').trim() ===
+      createHash('sha256').update(indexHtml).digest('hex');
+  const prerendered: PrerenderedPages = current
+    ? prerenderedPagesSchema.parse(JSON.parse(readFileSync(prerenderedFile, 'utf8')))
+    : {};
 
   // The stylesheets a prerendered page needs, inlined in place of the entry's render-blocking link
   // (the app, once loaded, links the same files again for its chunks: the same rules, no change).
@@ -83,26 +114,50 @@ export function sitePages({ staticDir, fallbackBrand, appEnv }: SitePagesOptions
   // first step answers without it, so no download competes with the first paint.
   const prerenderedShell = (html: string, css: readonly string[]) =>
     html
-      .replace(/<link rel="stylesheet"[^>]*>/, `<style id="page-styles">${css.map(stylesheet).join('\n')}</style>`)
+      .replace(
+        /<link rel="stylesheet"[^>]*>/,
+        `<style id="page-styles">${css.map(stylesheet).join('\n')}</style>`,
+      )
       .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-      .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) => `<script id="app-loader">${appLoader(src)}</script>`);
+      .replace(
+        /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+        (_tag, src: string) => `<script id="app-loader">${appLoader(src)}</script>`,
+      );
 
   return (c: Context<{ Variables: SecureHeadersVariables }>) => {
     const url = new URL(c.req.url);
     const rule = redirectFor(table.site.routeRules, url.pathname, url.search);
     if (rule) return c.redirect(rule.location, rule.statusCode);
-    if (table.brands.length === 0) return c.html(withNonce(indexHtml, c.get('secureHeadersNonce') ?? ''));
+    if (table.brands.length === 0)
+      return c.html(withNonce(indexHtml, c.get('secureHeadersNonce') ?? ''));
 
     const brand = brandForHost(table.brands, c.req.header('host'), fallbackBrand);
     const match = findPage(table.pages, brand.id, url.pathname);
-    const found = match && passesValidation(match.page.validate, { step: match.step, search: url.searchParams }) ? match.page : undefined;
+    const found =
+      match && passesValidation(match.page.validate, { step: match.step, search: url.searchParams })
+        ? match.page
+        : undefined;
     // The operator's report page (app/report/) is no campaign page: always there, never indexed.
     const report = REPORT_PATH.test(url.pathname);
     const head = found
       ? headFor(found, brand, { origin: url.origin, preview })
       : report
-        ? { title: `Funnel report | ${brand.name}`, description: `Funnel drop-off report of ${brand.name} (operators only).`, canonical: undefined, lang: 'en' as const, noindex: true, favicon: brand.favicon }
-        : { title: `Page Not Found | ${brand.name}`, description: `This page does not exist on ${brand.name}.`, canonical: undefined, lang: 'en' as const, noindex: true, favicon: brand.favicon };
+        ? {
+            title: `Funnel report | ${brand.name}`,
+            description: `Funnel drop-off report of ${brand.name} (operators only).`,
+            canonical: undefined,
+            lang: 'en' as const,
+            noindex: true,
+            favicon: brand.favicon,
+          }
+        : {
+            title: `Page Not Found | ${brand.name}`,
+            description: `This page does not exist on ${brand.name}.`,
+            canonical: undefined,
+            lang: 'en' as const,
+            noindex: true,
+            favicon: brand.favicon,
+          };
     const tags = [
       `<meta name="description" content="${escapeHtml(head.description)}" />`,
       head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : '',
@@ -118,15 +173,29 @@ export function sitePages({ staticDir, fallbackBrand, appEnv }: SitePagesOptions
     // shell, never the control's markup that the app would then replace (a flicker).
     const arms = visitorExperiments(c, table.experiments, brand.id);
     const inArm = found && pageArm(table.experiments, arms, found.path);
-    const page = found && (inArm && !inArm.control ? prerendered[brand.id]?.[armPageKey(found.path, inArm.experiment.key, inArm.arm.key)] : prerendered[brand.id]?.[found.path]);
-    const shown = page && (match?.step === undefined || match.step === page.step) ? page : undefined;
+    const page =
+      found &&
+      (inArm && !inArm.control
+        ? prerendered[brand.id]?.[armPageKey(found.path, inArm.experiment.key, inArm.arm.key)]
+        : prerendered[brand.id]?.[found.path]);
+    const shown =
+      page && (match?.step === undefined || match.step === page.step) ? page : undefined;
     // The page view is tracked before the app loads (app/prerender/): it names the funnel and step shown.
-    const shownVersion = shown?.funnelVersion === undefined ? '' : ` data-funnel-version="${shown.funnelVersion}"`;
-    const shownStep = shown?.funnel && shown.step ? ` data-funnel="${escapeHtml(shown.funnel)}"${shownVersion} data-step="${escapeHtml(shown.step)}"` : '';
+    const shownVersion =
+      shown?.funnelVersion === undefined ? '' : ` data-funnel-version="${shown.funnelVersion}"`;
+    const shownStep =
+      shown?.funnel && shown.step
+        ? ` data-funnel="${escapeHtml(shown.funnel)}"${shownVersion} data-step="${escapeHtml(shown.step)}"`
+        : '';
     // …and what its inline script's page view carries (engine/site/earlyPageView.ts).
     // …and the app's scripts the entry fetches once the page is idle (app/prerender/prefetchApp.ts).
-    const appScripts = shown?.js?.length ? ` ${APP_SCRIPTS_ATTRIBUTE}="${escapeHtml(shown.js.join(' '))}"` : '';
-    const pageView = found && shown ? ` ${PAGE_VIEW_PROPERTIES_ATTRIBUTE}="${escapeHtml(JSON.stringify(prerenderedPageViewProperties({ route: found, funnel: shown.funnel, funnelVersion: shown.funnelVersion, step: shown.step, requestedStep: match?.step, arm: inArm && { experiment: inArm.experiment.key, arm: inArm.arm.key } })))}"` : '';
+    const appScripts = shown?.js?.length
+      ? ` ${APP_SCRIPTS_ATTRIBUTE}="${escapeHtml(shown.js.join(' '))}"`
+      : '';
+    const pageView =
+      found && shown
+        ? ` ${PAGE_VIEW_PROPERTIES_ATTRIBUTE}="${escapeHtml(JSON.stringify(prerenderedPageViewProperties({ route: found, funnel: shown.funnel, funnelVersion: shown.funnelVersion, step: shown.step, requestedStep: match?.step, arm: inArm && { experiment: inArm.experiment.key, arm: inArm.arm.key } })))}"`
+        : '';
     const body = shown
       ? [
           `<div id="app"${shownStep}${appScripts}${pageView}>${shown.html}</div>`,
@@ -134,7 +203,9 @@ export function sitePages({ staticDir, fallbackBrand, appEnv }: SitePagesOptions
           `<script nonce="${nonce}" id="early-submit">${EARLY_SUBMIT_SCRIPT}</script>`,
           `<script nonce="${nonce}" id="early-actions">${EARLY_ACTIONS_SCRIPT};${EARLY_BACK_SCRIPT}</script>`,
           // setupBeforeMount: the popup's triggers listen from the HTML on (engine/exitIntent/earlyExitIntentScript.ts).
-          shown.earlyExitIntent ? `<script nonce="${nonce}" id="early-exit-intent">${earlyExitIntentScript(shown.earlyExitIntent.page, shown.earlyExitIntent.options)}</script>` : '',
+          shown.earlyExitIntent
+            ? `<script nonce="${nonce}" id="early-exit-intent">${earlyExitIntentScript(shown.earlyExitIntent.page, shown.earlyExitIntent.options)}</script>`
+            : '',
         ]
           .filter(Boolean)
           .join('\n    ')
@@ -143,10 +214,21 @@ export function sitePages({ staticDir, fallbackBrand, appEnv }: SitePagesOptions
     // the server writes, never on markup inside the page's content; the content goes in last, as it is.
     const html = withNonce(shown ? prerenderedShell(indexHtml, shown.css) : indexHtml, nonce)
       .replace(/<!--page-head-->[\s\S]*<!--\/page-head-->/, () => tags.join('\n    '))
-      .replace(/<html lang="[^"]*">/, `<html lang="${head.lang}" data-brand="${brand.id}" data-env="${appEnv}">`)
-      .replace(/<html ([^>]*)>/, (tag, attributes: string) => (Object.keys(arms).length > 0 ? `<html ${attributes} ${EXPERIMENTS_ATTRIBUTE}="${escapeHtml(formatArms(arms))}">` : tag))
+      .replace(
+        /<html lang="[^"]*">/,
+        `<html lang="${head.lang}" data-brand="${brand.id}" data-env="${appEnv}">`,
+      )
+      .replace(/<html ([^>]*)>/, (tag, attributes: string) =>
+        Object.keys(arms).length > 0
+          ? `<html ${attributes} ${EXPERIMENTS_ATTRIBUTE}="${escapeHtml(formatArms(arms))}">`
+          : tag,
+      )
       // Before any other script and any request of the page: personal parameters leave the URL (engine/site/earlyPrivacy.ts).
-      .replace('<head>', () => `<head>\n    <script nonce="${nonce}" id="early-privacy">${EARLY_PRIVACY_SCRIPT}</script>`)
+      .replace(
+        '<head>',
+        () =>
+          `<head>\n    <script nonce="${nonce}" id="early-privacy">${EARLY_PRIVACY_SCRIPT}</script>`,
+      )
       .replace('<div id="app"></div>', () => body);
     c.header('Cache-Control', 'no-cache');
     if (report && !found) c.header('X-Robots-Tag', 'noindex, nofollow');

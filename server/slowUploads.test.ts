@@ -34,12 +34,27 @@ afterAll(async () => {
 async function listen(options: Omit<AppOptions, 'db'> = {}): Promise<number> {
   const app = createApp({ db: database.db, ...options });
   return new Promise((resolve) => {
-    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1', serverOptions: httpServerOptions(REQUEST_TIMEOUT_MS) }, (info: AddressInfo) => resolve(info.port));
+    const server = serve(
+      {
+        fetch: app.fetch,
+        port: 0,
+        hostname: '127.0.0.1',
+        serverOptions: httpServerOptions(REQUEST_TIMEOUT_MS),
+      },
+      (info: AddressInfo) => resolve(info.port),
+    );
     servers.push(server);
   });
 }
 
-const event = () => ({ type: 'track', event: 'page-view', timestamp: new Date().toISOString(), sessionId: 's', anonymousId: 'a', properties: { id: randomUUID() } });
+const event = () => ({
+  type: 'track',
+  event: 'page-view',
+  timestamp: new Date().toISOString(),
+  sessionId: 's',
+  anonymousId: 'a',
+  properties: { id: randomUUID() },
+});
 
 /** What became of a request: its status, or how it ended without one, and when. */
 interface Ending {
@@ -48,9 +63,18 @@ interface Ending {
 }
 
 /** An upload that declares 64 KB and sends 8 bytes every 100 ms, never finishing by itself. */
-function trickle(port: number): { readonly ended: Promise<Ending>; readonly request: ClientRequest } {
+function trickle(port: number): {
+  readonly ended: Promise<Ending>;
+  readonly request: ClientRequest;
+} {
   const started = performance.now();
-  const req = request({ host: '127.0.0.1', port, method: 'POST', path: '/api/event/create', headers: { 'content-type': 'text/plain', 'content-length': String(64 * 1024) } });
+  const req = request({
+    host: '127.0.0.1',
+    port,
+    method: 'POST',
+    path: '/api/event/create',
+    headers: { 'content-type': 'text/plain', 'content-length': String(64 * 1024) },
+  });
   const timer = setInterval(() => req.write('[{"a":1}'), 100);
   const ended = new Promise<Ending>((resolve) => {
     const end = (status: Ending['status']) => {
@@ -69,7 +93,11 @@ function trickle(port: number): { readonly ended: Promise<Ending>; readonly requ
 }
 
 async function postEvent(port: number, body: unknown): Promise<number> {
-  const response = await fetch(`http://127.0.0.1:${port}/api/event/create`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+  const response = await fetch(`http://127.0.0.1:${port}/api/event/create`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
+  });
   await response.body?.cancel();
   return response.status;
 }
@@ -85,7 +113,9 @@ describe('slow uploads against a listening server', () => {
     await sleep(500);
     const real = event();
     expect(await postEvent(port, [real])).toBe(201);
-    expect((await database.db.select().from(events)).filter((row) => row.id === real.properties.id)).toHaveLength(1);
+    expect(
+      (await database.db.select().from(events)).filter((row) => row.id === real.properties.id),
+    ).toHaveLength(1);
 
     const endings = await Promise.all(trickles.map((upload) => upload.ended));
     // Node answers 408 (or closes) once the body has not arrived within the request timeout,
@@ -103,10 +133,16 @@ describe('slow uploads against a listening server', () => {
     const port = await listen({ maxInFlightPerIp: 5 });
     const trickles = Array.from({ length: 5 }, () => trickle(port));
     await sleep(500);
-    const response = await fetch(`http://127.0.0.1:${port}/api/event/create`, { method: 'POST', body: JSON.stringify([event()]), headers: { 'content-type': 'application/json' } });
+    const response = await fetch(`http://127.0.0.1:${port}/api/event/create`, {
+      method: 'POST',
+      body: JSON.stringify([event()]),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.status).toBe(429);
     expect(response.headers.get('retry-after')).toBe('1');
-    expect(((await response.json()) as { error: string }).error).toContain('More than 5 requests from one address at once');
+    expect(((await response.json()) as { error: string }).error).toContain(
+      'More than 5 requests from one address at once',
+    );
     await Promise.all(trickles.map((upload) => upload.ended));
     expect(await postEvent(port, [event()])).toBe(201);
   }, 30_000);

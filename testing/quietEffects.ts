@@ -1,4 +1,9 @@
-import { defineCheckZip, defineDemandCheck, defineLeasePhone, type EffectActors } from '../engine/effects/effectActors';
+import {
+  defineCheckZip,
+  defineDemandCheck,
+  defineLeasePhone,
+  type EffectActors,
+} from '../engine/effects/effectActors';
 
 /**
  * Effects that answer at once and succeed (a ZIP accepted, a high bid, a 300 s lease), for
@@ -8,7 +13,9 @@ export function quietEffects(overrides: Partial<EffectActors> = {}): EffectActor
   return {
     checkZip: defineCheckZip(() => Promise.resolve(true)),
     demandCheck: defineDemandCheck(() => Promise.resolve({ bid: 20, raw: {} })),
-    leasePhone: defineLeasePhone(() => Promise.resolve({ phone: '18885550199', expiresAt: Date.now() + 300_000 })),
+    leasePhone: defineLeasePhone(() =>
+      Promise.resolve({ phone: '18885550199', expiresAt: Date.now() + 300_000 }),
+    ),
     ...overrides,
   };
 }

@@ -38,7 +38,8 @@ function useSeenOnce<T extends Element>(onSeen: () => void) {
     }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= SEEN_RATIO)) return;
+        if (!entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= SEEN_RATIO))
+          return;
         observer.disconnect();
         see();
       },
@@ -58,13 +59,22 @@ function useSeenOnce<T extends Element>(onSeen: () => void) {
 export function AdCard({ offer, copy, onSeen, onFollow }: AdCardProps) {
   const titleId = useId();
   const ref = useSeenOnce<HTMLElement>(() => onSeen(offer));
-  const title = offer.carrier ?? (offer.type === 'call' ? copy.callOfferTitle : copy.clickOfferTitle);
+  const title =
+    offer.carrier ?? (offer.type === 'call' ? copy.callOfferTitle : copy.clickOfferTitle);
   const phone = offer.phone ? formatPhone(offer.phone) : undefined;
   const follow = (type: 'click' | 'call') => () => onFollow(offer, type);
   return (
     <article ref={ref} className="ad-card" aria-labelledby={titleId} data-ad-id={offer.id}>
       {offer.imageUrl ? (
-        <img className="ad-card-logo" src={offer.imageUrl} alt="" width={56} height={56} loading="lazy" decoding="async" />
+        <img
+          className="ad-card-logo"
+          src={offer.imageUrl}
+          alt=""
+          width={56}
+          height={56}
+          loading="lazy"
+          decoding="async"
+        />
       ) : (
         <span className="ad-card-logo ad-card-monogram" aria-hidden="true">
           {title.slice(0, 1)}
@@ -105,7 +115,11 @@ export function AdCard({ offer, copy, onSeen, onFollow }: AdCardProps) {
               </a>
             </p>
           ) : (
-            <a className="button button-primary ad-card-phone" href={phone.href} onClick={follow('call')}>
+            <a
+              className="button button-primary ad-card-phone"
+              href={phone.href}
+              onClick={follow('call')}
+            >
               {phone.text}
             </a>
           ))}

@@ -16,7 +16,8 @@ const shapeA = readAdsAnswer({
       carrier: 'Sandbox Health',
       bid: 12,
       headline: '$0 premium Medicare Advantage plans in 90210',
-      description: 'Dental, vision and hearing coverage with many plans. Compare benefits available in your area.',
+      description:
+        'Dental, vision and hearing coverage with many plans. Compare benefits available in your area.',
       display_url: 'sandboxhealth.example',
       impr_html: '<img src="https://px.example/i/1" width="1" height="1" alt="">',
       ad_id: 'story-ad-1',
@@ -61,21 +62,44 @@ const shapeB = readAdsAnswer({
   status: 'SUCCESS',
   errors: [],
   ads: [
-    { type: 'call', logo_url: '', ref: '18885550210', pixel: 'https://px.example/b/1', price: 22, backfill_pixel: '' },
-    { type: 'click', logo_url: logo('Q', '#1a4fa0'), ref: 'https://www.quotes.example/auto?zip=90210', pixel: 'https://px.example/b/2', price: 4.5, backfill_pixel: '' },
+    {
+      type: 'call',
+      logo_url: '',
+      ref: '18885550210',
+      pixel: 'https://px.example/b/1',
+      price: 22,
+      backfill_pixel: '',
+    },
+    {
+      type: 'click',
+      logo_url: logo('Q', '#1a4fa0'),
+      ref: 'https://www.quotes.example/auto?zip=90210',
+      pixel: 'https://px.example/b/2',
+      price: 4.5,
+      backfill_pixel: '',
+    },
   ],
 });
 
 const meta = {
   title: 'Templates/Listing',
   component: AdListing,
-  args: { state: { status: 'loading' }, copy: listingCopy.english, fallbackPhone: '18005550100', onSeen: fn(), onFollow: fn(), onZip: fn() },
+  args: {
+    state: { status: 'loading' },
+    copy: listingCopy.english,
+    fallbackPhone: '18005550100',
+    onSeen: fn(),
+    onFollow: fn(),
+    onZip: fn(),
+  },
   // The toolbar's language and brand: the copy and the fallback number follow them.
   render: (args, { globals }) => (
     <AdListing
       {...args}
       copy={listingCopy[globals.language === 'spanish' ? 'spanish' : 'english']}
-      fallbackPhone={brands.find((brand) => brand.id === globals.brand)?.defaultPhone ?? args.fallbackPhone}
+      fallbackPhone={
+        brands.find((brand) => brand.id === globals.brand)?.defaultPhone ?? args.fallbackPhone
+      }
     />
   ),
 } satisfies Meta<typeof AdListing>;
@@ -88,11 +112,21 @@ export const ShapeA: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('article')).toHaveLength(3);
-    await expect(canvas.getByRole('link', { name: /^Visit site: Sandbox Health/ })).toHaveAttribute('target', '_blank');
-    await expect(canvas.getByRole('link', { name: '1-888-555-0299' })).toHaveAttribute('href', 'tel:+18885550299');
+    await expect(canvas.getByRole('link', { name: /^Visit site: Sandbox Health/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    await expect(canvas.getByRole('link', { name: '1-888-555-0299' })).toHaveAttribute(
+      'href',
+      'tel:+18885550299',
+    );
     // The first card is on screen: its impression is reported once.
-    await waitFor(() => expect(args.onSeen).toHaveBeenCalledWith(expect.objectContaining({ id: 'story-ad-1' })));
-    await expect(args.onSeen.mock.calls.filter(([offer]) => (offer as { id: string }).id === 'story-ad-1')).toHaveLength(1);
+    await waitFor(() =>
+      expect(args.onSeen).toHaveBeenCalledWith(expect.objectContaining({ id: 'story-ad-1' })),
+    );
+    await expect(
+      args.onSeen.mock.calls.filter(([offer]) => (offer as { id: string }).id === 'story-ad-1'),
+    ).toHaveLength(1);
   },
 };
 
@@ -102,18 +136,27 @@ export const ShapeB: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Talk with a licensed agent' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '1-888-555-0210' })).toHaveAttribute('href', 'tel:+18885550210');
-    await expect(canvas.getByRole('link', { name: /^Visit site: Sponsored offer/ })).toHaveAttribute('href', 'https://www.quotes.example/auto?zip=90210');
+    await expect(canvas.getByRole('link', { name: '1-888-555-0210' })).toHaveAttribute(
+      'href',
+      'tel:+18885550210',
+    );
+    await expect(
+      canvas.getByRole('link', { name: /^Visit site: Sponsored offer/ }),
+    ).toHaveAttribute('href', 'https://www.quotes.example/auto?zip=90210');
   },
 };
 
 /** No offer for the area: the brand's number with a short line. */
-export const Empty: Story = { args: { state: readAdsAnswer({ ads: [], num_ads: 0, request_id: 'story', time: 0 }) } };
+export const Empty: Story = {
+  args: { state: readAdsAnswer({ ads: [], num_ads: 0, request_id: 'story', time: 0 }) },
+};
 
 /** An ERROR status (or a failed request): the same fallback, worded as a failure. */
 export const ErrorAnswer: Story = {
   name: 'Error',
-  args: { state: readAdsAnswer({ status: 'ERROR', errors: ['No ads for this ZIP code.'], ads: [] }) },
+  args: {
+    state: readAdsAnswer({ status: 'ERROR', errors: ['No ads for this ZIP code.'], ads: [] }),
+  },
 };
 
 /** While the offers load: placeholder cards hold their place. */

@@ -7,7 +7,8 @@ import { AdListingZipForm } from './AdListingZipForm';
 import './AdListing.css';
 
 /** What the listing shows: the offers' answer, or that it is on its way, or that a ZIP code is needed first. */
-export type AdListingState = AdsResult | { readonly status: 'loading' } | { readonly status: 'needsZip' };
+export type AdListingState =
+  AdsResult | { readonly status: 'loading' } | { readonly status: 'needsZip' };
 
 /** Props of {@link AdListing}. */
 export interface AdListingProps {
@@ -18,7 +19,10 @@ export interface AdListingProps {
   /** An offer's impression: called once per offer, when it is first seen. */
   readonly onSeen: (offer: AdOffer) => void;
   /** An offer followed, with its 1-based position in the list. */
-  readonly onFollow: (offer: AdOffer, details: { readonly type: 'click' | 'call'; readonly position: number }) => void;
+  readonly onFollow: (
+    offer: AdOffer,
+    details: { readonly type: 'click' | 'call'; readonly position: number },
+  ) => void;
   /** The visitor's ZIP code, when the listing asked for it. */
   readonly onZip: (zip: string) => void;
 }
@@ -32,7 +36,12 @@ const PLACEHOLDERS = 3;
  * no offer or the offers failed; never an empty section.
  */
 export function AdListing({ state, copy, fallbackPhone, onSeen, onFollow, onZip }: AdListingProps) {
-  const fallback = state.status === 'empty' ? copy.emptyTitle : state.status === 'error' ? copy.errorTitle : undefined;
+  const fallback =
+    state.status === 'empty'
+      ? copy.emptyTitle
+      : state.status === 'error'
+        ? copy.errorTitle
+        : undefined;
   const phone = formatPhone(fallbackPhone);
   const heading = useRef<HTMLHeadingElement>(null);
   // The ZIP form leaves once answered: focus goes to the listing's heading, not to the page's top.
@@ -41,7 +50,11 @@ export function AdListing({ state, copy, fallbackPhone, onSeen, onFollow, onZip 
     heading.current?.focus();
   };
   return (
-    <section className="ad-listing" aria-labelledby="ad-listing-title" aria-busy={state.status === 'loading'}>
+    <section
+      className="ad-listing"
+      aria-labelledby="ad-listing-title"
+      aria-busy={state.status === 'loading'}
+    >
       <div className="ad-listing-header">
         <h2 id="ad-listing-title" ref={heading} tabIndex={-1}>
           {copy.title}
@@ -76,7 +89,12 @@ export function AdListing({ state, copy, fallbackPhone, onSeen, onFollow, onZip 
         <ol className="ad-list">
           {state.offers.map((offer, index) => (
             <li key={`${index}:${offer.id}`}>
-              <AdCard offer={offer} copy={copy} onSeen={onSeen} onFollow={(followed, type) => onFollow(followed, { type, position: index + 1 })} />
+              <AdCard
+                offer={offer}
+                copy={copy}
+                onSeen={onSeen}
+                onFollow={(followed, type) => onFollow(followed, { type, position: index + 1 })}
+              />
             </li>
           ))}
         </ol>

@@ -20,7 +20,14 @@ export interface ArticleCallToActionProps {
  * The article's call to action (page config `destination`): a button into the funnel with the
  * number as the alternative, or, for `call` pages, the number as a large `tel:` link.
  */
-export function ArticleCallToAction({ title, body, action, phone, phoneLead, hours }: ArticleCallToActionProps) {
+export function ArticleCallToAction({
+  title,
+  body,
+  action,
+  phone,
+  phoneLead,
+  hours,
+}: ArticleCallToActionProps) {
   const id = useId();
   const { href, text } = formatPhone(phone);
   return (

@@ -34,11 +34,31 @@ export interface ArticleLayoutProps {
  * body at reading width, the call to action, then the sources. No byline: the site speaks as
  * the brand.
  */
-export function ArticleLayout({ headline, subheadline, image, kicker, readingTime, keyPoints = [], keyPointsTitle, intro, funnel, funnelLead, main, cta, sources }: ArticleLayoutProps) {
+export function ArticleLayout({
+  headline,
+  subheadline,
+  image,
+  kicker,
+  readingTime,
+  keyPoints = [],
+  keyPointsTitle,
+  intro,
+  funnel,
+  funnelLead,
+  main,
+  cta,
+  sources,
+}: ArticleLayoutProps) {
   const keyPointsId = useId();
   return (
     <article className="article" aria-labelledby="page-headline">
-      <PageHero headline={headline} subheadline={subheadline} image={image} kicker={kicker} size="small">
+      <PageHero
+        headline={headline}
+        subheadline={subheadline}
+        image={image}
+        kicker={kicker}
+        size="small"
+      >
         {readingTime && <p className="article-meta">{readingTime}</p>}
       </PageHero>
       {keyPoints.length > 0 && (

@@ -7,7 +7,8 @@ import { CallPage } from './CallPage';
 const hero = {
   english: {
     headline: 'Ask a licensed agent about plans that lower your Part B premium',
-    subheadline: 'A free, no-obligation call to check whether a Part B giveback plan serves your area.',
+    subheadline:
+      'A free, no-obligation call to check whether a Part B giveback plan serves your area.',
   },
   spanish: {
     headline: 'Proteja a su familia con un seguro de vida',
@@ -18,16 +19,34 @@ const hero = {
 const meta = {
   title: 'Templates/Call page',
   component: CallPage,
-  args: { hero: hero.english, number: { status: 'leasing' }, hours: 'Mon–Fri 8 am–9 pm, Sat 9 am–5 pm ET', copy: callCopy.english },
+  args: {
+    hero: hero.english,
+    number: { status: 'leasing' },
+    hours: 'Mon–Fri 8 am–9 pm, Sat 9 am–5 pm ET',
+    copy: callCopy.english,
+  },
   // The toolbar's language and brand: the copy, the hours and the default number follow them.
   render: (args, { globals }) => {
     const language = globals.language === 'spanish' ? 'spanish' : 'english';
     const brand = brands.find((candidate) => candidate.id === globals.brand);
-    const number = args.number.status === 'ready' && !args.number.leased && brand ? { ...args.number, phone: brand.defaultPhone } : args.number;
+    const number =
+      args.number.status === 'ready' && !args.number.leased && brand
+        ? { ...args.number, phone: brand.defaultPhone }
+        : args.number;
     return (
-      <CallPage {...args} hero={hero[language]} number={number} hours={brand?.hours ?? args.hours} copy={callCopy[language]}>
+      <CallPage
+        {...args}
+        hero={hero[language]}
+        number={number}
+        hours={brand?.hours ?? args.hours}
+        copy={callCopy[language]}
+      >
         <div className="prose">
-          <p>{language === 'spanish' ? 'La llamada es gratis y no tiene ninguna obligación de comprar.' : 'The call is free and you are under no obligation to enroll.'}</p>
+          <p>
+            {language === 'spanish'
+              ? 'La llamada es gratis y no tiene ninguna obligación de comprar.'
+              : 'The call is free and you are under no obligation to enroll.'}
+          </p>
         </div>
       </CallPage>
     );
@@ -41,7 +60,10 @@ export const Leased: Story = {
   args: { number: { status: 'ready', phone: '18885550210', leased: true } },
   play: async ({ canvasElement }) => {
     const call = within(canvasElement).getByRole('region', { name: 'Call a licensed agent now' });
-    await expect(within(call).getByRole('link', { name: '1-888-555-0210' })).toHaveAttribute('href', 'tel:+18885550210');
+    await expect(within(call).getByRole('link', { name: '1-888-555-0210' })).toHaveAttribute(
+      'href',
+      'tel:+18885550210',
+    );
     await expect(call).toHaveAttribute('data-leased', 'true');
   },
 };

@@ -20,7 +20,14 @@ export interface CallPageProps {
 
 function PhoneIcon() {
   return (
-    <svg className="call-box-icon" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+    <svg
+      className="call-box-icon"
+      viewBox="0 0 24 24"
+      width="28"
+      height="28"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path
         fill="currentColor"
         d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z"
@@ -35,12 +42,17 @@ function PhoneIcon() {
  * the lease or the call, and the hours; the page's own content follows.
  */
 export function CallPage({ hero, number, hours, copy, children }: CallPageProps) {
-  const ready = number.status === 'ready' ? { ...formatPhone(number.phone), leased: number.leased } : undefined;
+  const ready =
+    number.status === 'ready' ? { ...formatPhone(number.phone), leased: number.leased } : undefined;
   return (
     <>
       <PageHero {...hero} />
       {/* data-leased: click tracking reports a call to a leased number as such. */}
-      <section className="call-box" aria-labelledby="call-box-lead" data-leased={ready?.leased ? 'true' : 'false'}>
+      <section
+        className="call-box"
+        aria-labelledby="call-box-lead"
+        data-leased={ready?.leased ? 'true' : 'false'}
+      >
         <p id="call-box-lead" className="call-box-lead">
           {copy.lead}
         </p>

@@ -11,13 +11,21 @@ const meta = {
   args: { carrier: 'aetna', strengthsLabel: templateCopy.english.knownFor },
   render: (args, { globals }) => (
     <div className="prose">
-      <CarrierCard {...args} language={storyPage(globals).language} strengthsLabel={storyPage(globals).words.knownFor} />
+      <CarrierCard
+        {...args}
+        language={storyPage(globals).language}
+        strengthsLabel={storyPage(globals).words.knownFor}
+      />
     </div>
   ),
   // The card is named by its carrier, and lists what the carrier is known for.
   play: async ({ args, canvasElement }) => {
-    const card = within(canvasElement).getByRole('complementary', { name: carriers.english[args.carrier].name });
-    await expect(within(card).getAllByRole('listitem')).toHaveLength(carriers.english[args.carrier].strengths.length);
+    const card = within(canvasElement).getByRole('complementary', {
+      name: carriers.english[args.carrier].name,
+    });
+    await expect(within(card).getAllByRole('listitem')).toHaveLength(
+      carriers.english[args.carrier].strengths.length,
+    );
   },
 } satisfies Meta<typeof CarrierCard>;
 export default meta;

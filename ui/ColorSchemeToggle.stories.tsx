@@ -8,14 +8,28 @@ import { templateCopy } from '../engine/site/templateCopy';
 const meta = {
   title: 'Content/ColorSchemeToggle',
   component: ColorSchemeToggle,
-  args: { value: 'system', onChange: fn(), labels: { title: templateCopy.english.colorScheme, light: templateCopy.english.light, dark: templateCopy.english.dark, system: templateCopy.english.system } },
+  args: {
+    value: 'system',
+    onChange: fn(),
+    labels: {
+      title: templateCopy.english.colorScheme,
+      light: templateCopy.english.light,
+      dark: templateCopy.english.dark,
+      system: templateCopy.english.system,
+    },
+  },
   render: function Render(args, { globals }) {
     const [value, setValue] = useState<ColorSchemeChoice>(args.value);
     const { words } = storyPage(globals);
     return (
       <ColorSchemeToggle
         value={value}
-        labels={{ title: words.colorScheme, light: words.light, dark: words.dark, system: words.system }}
+        labels={{
+          title: words.colorScheme,
+          light: words.light,
+          dark: words.dark,
+          system: words.system,
+        }}
         onChange={(choice) => {
           setValue(choice);
           args.onChange(choice);

@@ -9,7 +9,12 @@ export interface ColorSchemeToggleProps {
   readonly value: ColorSchemeChoice;
   readonly onChange: (choice: ColorSchemeChoice) => void;
   /** The words, in the page's language. */
-  readonly labels: { readonly title: string; readonly light: string; readonly dark: string; readonly system: string };
+  readonly labels: {
+    readonly title: string;
+    readonly light: string;
+    readonly dark: string;
+    readonly system: string;
+  };
 }
 
 const choices = ['light', 'dark', 'system'] as const;
@@ -23,7 +28,13 @@ export function ColorSchemeToggle({ value, onChange, labels }: ColorSchemeToggle
       <div className="scheme-toggle-options">
         {choices.map((choice) => (
           <label key={choice} className="scheme-toggle-option">
-            <input type="radio" name={name} value={choice} checked={value === choice} onChange={() => onChange(choice)} />
+            <input
+              type="radio"
+              name={name}
+              value={choice}
+              checked={value === choice}
+              onChange={() => onChange(choice)}
+            />
             <span>{labels[choice]}</span>
           </label>
         ))}

@@ -18,7 +18,20 @@ const meta = {
       <ComponentGallery
         {...args}
         phone={storyPage(globals).brand.defaultPhone}
-        stepForm={<StepForm stepId={step.id} title={step.title} description={step.description} form={step.form} validator={validator} initialValues={{}} skippable={step.skippable} headingLevel={2} onSubmit={fn()} onSkip={fn()} />}
+        stepForm={
+          <StepForm
+            stepId={step.id}
+            title={step.title}
+            description={step.description}
+            form={step.form}
+            validator={validator}
+            initialValues={{}}
+            skippable={step.skippable}
+            headingLevel={2}
+            onSubmit={fn()}
+            onSkip={fn()}
+          />
+        }
       />
     );
   },

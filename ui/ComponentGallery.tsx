@@ -37,7 +37,11 @@ function Specimen({ title, children }: { readonly title: string; readonly childr
  * Every component of the site on one page (the dark-mode test page), to check colours and
  * contrast in both schemes and every brand's theme.
  */
-export function ComponentGallery({ phone, stepForm, carriers = ['humana', 'progressive', 'mutual-of-omaha'] }: ComponentGalleryProps) {
+export function ComponentGallery({
+  phone,
+  stepForm,
+  carriers = ['humana', 'progressive', 'mutual-of-omaha'],
+}: ComponentGalleryProps) {
   const [exitOpen, setExitOpen] = useState(false);
   return (
     <section className="gallery" aria-labelledby="gallery-title">
@@ -61,7 +65,12 @@ export function ComponentGallery({ phone, stepForm, carriers = ['humana', 'progr
       <Specimen title="Phone call-to-action">
         <div className="gallery-row gallery-row-wide">
           <PhoneCallToAction phone={phone} lead={words.callLead} />
-          <PhoneCallToAction phone="18885550025" leased lead="Your reserved line" leasedNote={words.leasedNote} />
+          <PhoneCallToAction
+            phone="18885550025"
+            leased
+            lead="Your reserved line"
+            leasedNote={words.leasedNote}
+          />
         </div>
       </Specimen>
       <Specimen title="Progress bar">
@@ -72,7 +81,10 @@ export function ComponentGallery({ phone, stepForm, carriers = ['humana', 'progr
       <Specimen title="Low-bid result">
         {/* Two regions on one page need names of their own. */}
         <LowBidResult isLowBid copy={{ ...lowBidWords, availability: 'Availability, low bid' }} />
-        <LowBidResult isLowBid={false} copy={{ ...lowBidWords, availability: 'Availability, high bid' }} />
+        <LowBidResult
+          isLowBid={false}
+          copy={{ ...lowBidWords, availability: 'Availability, high bid' }}
+        />
       </Specimen>
       <Specimen title="Error page">
         <div className="gallery-frame">
@@ -83,14 +95,25 @@ export function ComponentGallery({ phone, stepForm, carriers = ['humana', 'progr
         <button type="button" className="button button-secondary" onClick={() => setExitOpen(true)}>
           Show the exit popup
         </button>
-        <ExitIntentDialog open={exitOpen} title={words.exitTitle} closeLabel={words.close} onClose={() => setExitOpen(false)} onUnsubscribe={() => setExitOpen(false)} unsubscribeLabel={templateCopy.english.dontShowAgain}>
+        <ExitIntentDialog
+          open={exitOpen}
+          title={words.exitTitle}
+          closeLabel={words.close}
+          onClose={() => setExitOpen(false)}
+          onUnsubscribe={() => setExitOpen(false)}
+          unsubscribeLabel={templateCopy.english.dontShowAgain}
+        >
           <p>{words.exitBody}</p>
           <PhoneCallToAction phone={phone} lead={words.callLead} />
         </ExitIntentDialog>
       </Specimen>
       <Specimen title="Carrier cards">
         {carriers.map((carrier) => (
-          <CarrierCard key={carrier} carrier={carrier} strengthsLabel={templateCopy.english.knownFor} />
+          <CarrierCard
+            key={carrier}
+            carrier={carrier}
+            strengthsLabel={templateCopy.english.knownFor}
+          />
         ))}
       </Specimen>
     </section>

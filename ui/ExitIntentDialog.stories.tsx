@@ -9,7 +9,14 @@ import { funnelCopy } from '../engine/funnel/compiler/copy';
 const meta = {
   title: 'Funnel/ExitIntentDialog',
   component: ExitIntentDialog,
-  args: { open: true, title: funnelCopy.english.exitTitle, onClose: fn(), children: null, closeLabel: funnelCopy.english.close, unsubscribeLabel: templateCopy.english.dontShowAgain },
+  args: {
+    open: true,
+    title: funnelCopy.english.exitTitle,
+    onClose: fn(),
+    children: null,
+    closeLabel: funnelCopy.english.close,
+    unsubscribeLabel: templateCopy.english.dontShowAgain,
+  },
   render: (args) => (
     <ExitIntentDialog {...args}>
       <p>{funnelCopy.english.exitBody}</p>
@@ -39,13 +46,18 @@ export const WithUnsubscribe: Story = {
     return (
       <ExitIntentDialog {...args} unsubscribeLabel={words.dontShowAgain}>
         <p>{words.products.medicare.exitBody}</p>
-        <PhoneCallToAction phone={storyPage(globals).brand.defaultPhone} lead={funnelCopy[storyPage(globals).language].callLead} />
+        <PhoneCallToAction
+          phone={storyPage(globals).brand.defaultPhone}
+          lead={funnelCopy[storyPage(globals).language].callLead}
+        />
       </ExitIntentDialog>
     );
   },
   play: async ({ args, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await body.findByRole('button', { name: /Don't show this again|No mostrar de nuevo/ }));
+    await userEvent.click(
+      await body.findByRole('button', { name: /Don't show this again|No mostrar de nuevo/ }),
+    );
     await expect(args.onUnsubscribe).toHaveBeenCalled();
   },
 };

@@ -21,7 +21,15 @@ export interface ExitIntentDialogProps {
  * focus into it and traps it there; closing returns focus to where it was. It offers Close and,
  * when the page handles it, "Don't show this again".
  */
-export function ExitIntentDialog({ open, title, children, closeLabel, onClose, onUnsubscribe, unsubscribeLabel }: ExitIntentDialogProps) {
+export function ExitIntentDialog({
+  open,
+  title,
+  children,
+  closeLabel,
+  onClose,
+  onUnsubscribe,
+  unsubscribeLabel,
+}: ExitIntentDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<Element | null>(null);
   const close = useRef<HTMLButtonElement>(null);

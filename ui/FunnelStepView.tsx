@@ -35,16 +35,47 @@ export interface FunnelStepViewProps {
 }
 
 /** One funnel step as visitors see it: progress, then the question form or the final call screen. */
-export function FunnelStepView({ step, progressMax, language, copy, validator, initialValues, busy = false, refusal, phone, leased, demand, onSubmit, onSkip, children, as: Root = 'main', disclosure }: FunnelStepViewProps) {
+export function FunnelStepView({
+  step,
+  progressMax,
+  language,
+  copy,
+  validator,
+  initialValues,
+  busy = false,
+  refusal,
+  phone,
+  leased,
+  demand,
+  onSubmit,
+  onSkip,
+  children,
+  as: Root = 'main',
+  disclosure,
+}: FunnelStepViewProps) {
   const headingLevel = Root === 'main' ? 1 : 2;
   return (
-    <Root className="quiz" lang={language === 'spanish' ? 'es' : 'en'} {...(Root === 'section' && { 'aria-labelledby': `${step.id}-title` })}>
+    <Root
+      className="quiz"
+      lang={language === 'spanish' ? 'es' : 'en'}
+      {...(Root === 'section' && { 'aria-labelledby': `${step.id}-title` })}
+    >
       <ProgressBar value={step.progress} max={progressMax} label={copy.progress} />
       {step.type === 'final' ? (
         <div className="step">
-          <StepHeading id={`${step.id}-title`} title={step.title} description={step.description} level={headingLevel} />
+          <StepHeading
+            id={`${step.id}-title`}
+            title={step.title}
+            description={step.description}
+            level={headingLevel}
+          />
           {demand && <LowBidResult isLowBid={demand.isLowBid} raw={demand.raw} copy={copy} />}
-          <PhoneCallToAction phone={phone} leased={leased} lead={copy.callLead} leasedNote={copy.leasedNote} />
+          <PhoneCallToAction
+            phone={phone}
+            leased={leased}
+            lead={copy.callLead}
+            leasedNote={copy.leasedNote}
+          />
         </div>
       ) : (
         <StepForm

@@ -6,7 +6,9 @@ import { FunnelStepView } from './FunnelStepView';
 import { loadAnyStoryStep, stepOfStoryArg, stepStoryArg } from '../.storybook/storyFunnel';
 
 /** Every step of every funnel in `funnels/`, generated: pick one with the `step` control. */
-const allSteps = Object.entries(funnelSteps).flatMap(([funnel, steps]) => steps.map((step) => stepStoryArg(funnel, step)));
+const allSteps = Object.entries(funnelSteps).flatMap(([funnel, steps]) =>
+  steps.map((step) => stepStoryArg(funnel, step)),
+);
 const labels = Object.fromEntries(allSteps.map((arg) => [arg, stepOfStoryArg(arg).join(' / ')]));
 
 type Loaded = Awaited<ReturnType<typeof loadAnyStoryStep>>;

@@ -6,20 +6,54 @@ import { SiteDirectory } from './SiteDirectory';
 import { storyPage } from '../.storybook/storyPage';
 
 const hero = {
-  english: { headline: 'Insurance choices made simpler', subheadline: 'Short questions, plain answers and free help from licensed agents.', benefits: ['Free to use', 'Licensed agents', 'No obligation'] },
-  spanish: { headline: 'Elegir un seguro, más fácil', subheadline: 'Preguntas breves, respuestas claras y ayuda gratis de agentes con licencia.', benefits: ['Gratis', 'Agentes con licencia', 'Sin compromiso'] },
+  english: {
+    headline: 'Insurance choices made simpler',
+    subheadline: 'Short questions, plain answers and free help from licensed agents.',
+    benefits: ['Free to use', 'Licensed agents', 'No obligation'],
+  },
+  spanish: {
+    headline: 'Elegir un seguro, más fácil',
+    subheadline: 'Preguntas breves, respuestas claras y ayuda gratis de agentes con licencia.',
+    benefits: ['Gratis', 'Agentes con licencia', 'Sin compromiso'],
+  },
 };
 
-const lines = { medicare: '/images/p1-health-heart.svg', otc: '/images/p1-otc-basket.svg', dental: '/images/p1-dental-vision.svg', auto: '/images/p3-car-compare.svg' } as const;
+const lines = {
+  medicare: '/images/p1-health-heart.svg',
+  otc: '/images/p1-otc-basket.svg',
+  dental: '/images/p1-dental-vision.svg',
+  auto: '/images/p3-car-compare.svg',
+} as const;
 const titles = {
-  english: { medicare: 'Medicare plan quiz', otc: 'Over-the-counter allowance quiz', dental: 'Dental and vision benefits quiz', auto: 'Auto insurance quiz' },
-  spanish: { medicare: 'Cuestionario de planes de Medicare', otc: 'Cuestionario de productos de venta libre', dental: 'Cuestionario dental y de visión', auto: 'Cuestionario de seguro de auto' },
+  english: {
+    medicare: 'Medicare plan quiz',
+    otc: 'Over-the-counter allowance quiz',
+    dental: 'Dental and vision benefits quiz',
+    auto: 'Auto insurance quiz',
+  },
+  spanish: {
+    medicare: 'Cuestionario de planes de Medicare',
+    otc: 'Cuestionario de productos de venta libre',
+    dental: 'Cuestionario dental y de visión',
+    auto: 'Cuestionario de seguro de auto',
+  },
 };
 
 const meta = {
   title: 'Templates/Home page',
   component: HomePage,
-  args: { brandName: '', headline: '', benefits: [], phone: '', callLabel: '', hours: '', startTitle: '', startBody: '', startLabel: '', cards: [] },
+  args: {
+    brandName: '',
+    headline: '',
+    benefits: [],
+    phone: '',
+    callLabel: '',
+    hours: '',
+    startTitle: '',
+    startBody: '',
+    startLabel: '',
+    cards: [],
+  },
   parameters: { layout: 'fullscreen' },
   // As the index template composes it, for the toolbar's brand and language.
   render: (_args, { globals }) => {
@@ -34,7 +68,10 @@ const meta = {
       id: line,
       title: words.products[line].name,
       pages: [
-        { path: `/${line}-one`, title: `${words.products[line].name}: ${language === 'spanish' ? 'guía' : 'a guide'}` },
+        {
+          path: `/${line}-one`,
+          title: `${words.products[line].name}: ${language === 'spanish' ? 'guía' : 'a guide'}`,
+        },
         { path: `/${line}-two`, title: words.products[line].ctaTitle },
       ],
     }));
@@ -49,7 +86,23 @@ const meta = {
         startBody={words.startHereBody}
         startLabel={words.start}
         cards={cards}
-        intro={<PageBody body={[['p', null, language === 'spanish' ? 'Bienvenido a ' : 'Welcome to ', ['x-brand-name', null], language === 'spanish' ? '. Llame al ' : '. Call ', ['x-phone-link', null], '.']]} brandName={brand.name} phone={brand.defaultPhone} />}
+        intro={
+          <PageBody
+            body={[
+              [
+                'p',
+                null,
+                language === 'spanish' ? 'Bienvenido a ' : 'Welcome to ',
+                ['x-brand-name', null],
+                language === 'spanish' ? '. Llame al ' : '. Call ',
+                ['x-phone-link', null],
+                '.',
+              ],
+            ]}
+            brandName={brand.name}
+            phone={brand.defaultPhone}
+          />
+        }
         directory={<SiteDirectory title={words.allPages} groups={groups} />}
       />
     );
@@ -63,6 +116,8 @@ export const Home: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(canvas.getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/quiz/'))).toHaveLength(4);
+    await expect(
+      canvas.getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/quiz/')),
+    ).toHaveLength(4);
   },
 };

@@ -9,7 +9,8 @@ export interface HomeCard {
   readonly title: string;
   readonly blurb: string;
   /** A picture of the topic; decorative (the title says it all), loaded lazily. */
-  readonly image?: { readonly src: string; readonly width: number; readonly height: number } | undefined;
+  readonly image?:
+    { readonly src: string; readonly width: number; readonly height: number } | undefined;
   /** The card's language when it differs from the page's. */
   readonly lang?: 'en' | 'es' | undefined;
 }
@@ -43,7 +44,22 @@ export interface HomePageProps {
  * The brand's home page: its name and promise with the number to call, the main funnels as
  * cards, its own words, then every page it serves.
  */
-export function HomePage({ brandName, headline, subheadline, image, benefits, phone, callLabel, hours, startTitle, startBody, startLabel, cards, intro, directory }: HomePageProps) {
+export function HomePage({
+  brandName,
+  headline,
+  subheadline,
+  image,
+  benefits,
+  phone,
+  callLabel,
+  hours,
+  startTitle,
+  startBody,
+  startLabel,
+  cards,
+  intro,
+  directory,
+}: HomePageProps) {
   const { href, text } = formatPhone(phone);
   return (
     <>
@@ -61,7 +77,18 @@ export function HomePage({ brandName, headline, subheadline, image, benefits, ph
           )}
         </div>
         <div className="home-hero-side">
-          {image && <img className="home-hero-image" src={image.src} alt={image.alt} width={image.width} height={image.height} loading="eager" decoding="async" fetchPriority="high" />}
+          {image && (
+            <img
+              className="home-hero-image"
+              src={image.src}
+              alt={image.alt}
+              width={image.width}
+              height={image.height}
+              loading="eager"
+              decoding="async"
+              fetchPriority="high"
+            />
+          )}
           <div className="home-call">
             <p className="home-call-title">{callLabel}</p>
             <a className="home-call-number" href={href}>
@@ -78,7 +105,17 @@ export function HomePage({ brandName, headline, subheadline, image, benefits, ph
           <ul className="home-cards">
             {cards.map((card) => (
               <li key={card.href} className="home-card" lang={card.lang}>
-                {card.image && <img className="home-card-image" src={card.image.src} alt="" width={card.image.width} height={card.image.height} loading="lazy" decoding="async" />}
+                {card.image && (
+                  <img
+                    className="home-card-image"
+                    src={card.image.src}
+                    alt=""
+                    width={card.image.width}
+                    height={card.image.height}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                )}
                 <h3>
                   <a href={card.href}>{card.title}</a>
                 </h3>

@@ -1,4 +1,14 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FocusEventHandler, type PointerEventHandler, type ReactNode, type RefCallback } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEventHandler,
+  type PointerEventHandler,
+  type ReactNode,
+  type RefCallback,
+} from 'react';
 import { createHoverIntent, HOVER_CARD } from '../engine/site/hoverIntent';
 import './HoverCard.css';
 
@@ -32,8 +42,14 @@ function place(trigger: HTMLElement, card: HTMLElement): void {
   const line = trigger.getClientRects()[0] ?? trigger.getBoundingClientRect();
   const { width, height } = card.getBoundingClientRect();
   const below = line.bottom + GAP_PX;
-  const top = below + height + MARGIN_PX > innerHeight && line.top - GAP_PX - height >= MARGIN_PX ? line.top - GAP_PX - height : below;
-  const left = Math.max(MARGIN_PX, Math.min(line.left, document.documentElement.clientWidth - width - MARGIN_PX));
+  const top =
+    below + height + MARGIN_PX > innerHeight && line.top - GAP_PX - height >= MARGIN_PX
+      ? line.top - GAP_PX - height
+      : below;
+  const left = Math.max(
+    MARGIN_PX,
+    Math.min(line.left, document.documentElement.clientWidth - width - MARGIN_PX),
+  );
   card.style.top = `${Math.round(top)}px`;
   card.style.left = `${Math.round(left)}px`;
 }
@@ -45,7 +61,12 @@ function place(trigger: HTMLElement, card: HTMLElement): void {
  * `aria-describedby` (announced with it, even while hidden) and shows in the top layer
  * (`popover="manual"`), so no scrolling table or stacking context clips it.
  */
-export function HoverCard({ trigger, children, openDelayMs = HOVER_CARD.openDelayMs, closeDelayMs = HOVER_CARD.closeDelayMs }: HoverCardProps) {
+export function HoverCard({
+  trigger,
+  children,
+  openDelayMs = HOVER_CARD.openDelayMs,
+  closeDelayMs = HOVER_CARD.closeDelayMs,
+}: HoverCardProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [intent] = useState(() => createHoverIntent(setOpen, { openDelayMs, closeDelayMs }));
@@ -58,7 +79,8 @@ export function HoverCard({ trigger, children, openDelayMs = HOVER_CARD.openDela
     const card = cardRef.current;
     const anchor = triggerRef.current;
     if (!open || !card || !anchor) return;
-    if (typeof card.showPopover === 'function' && !card.matches(':popover-open')) card.showPopover();
+    if (typeof card.showPopover === 'function' && !card.matches(':popover-open'))
+      card.showPopover();
     place(anchor, card);
     const follow = () => place(anchor, card);
     const onKey = (event: KeyboardEvent) => {
@@ -71,7 +93,8 @@ export function HoverCard({ trigger, children, openDelayMs = HOVER_CARD.openDela
       removeEventListener('scroll', follow, { capture: true });
       removeEventListener('resize', follow);
       document.removeEventListener('keydown', onKey);
-      if (typeof card.hidePopover === 'function' && card.matches(':popover-open')) card.hidePopover();
+      if (typeof card.hidePopover === 'function' && card.matches(':popover-open'))
+        card.hidePopover();
     };
   }, [open, intent]);
 
@@ -87,7 +110,17 @@ export function HoverCard({ trigger, children, openDelayMs = HOVER_CARD.openDela
         onFocus: intent.focus,
         onBlur: intent.blur,
       })}
-      <span ref={cardRef} id={id} role="tooltip" className="hover-card" popover="manual" hidden={!open} data-open={open || undefined} onPointerEnter={intent.pointerEnter} onPointerLeave={intent.pointerLeave}>
+      <span
+        ref={cardRef}
+        id={id}
+        role="tooltip"
+        className="hover-card"
+        popover="manual"
+        hidden={!open}
+        data-open={open || undefined}
+        onPointerEnter={intent.pointerEnter}
+        onPointerLeave={intent.pointerLeave}
+      >
         {children}
       </span>
     </>

@@ -8,22 +8,46 @@ import { storyPage } from '../.storybook/storyPage';
 import { templateCopy } from '../engine/site/templateCopy';
 
 const titles = {
-  english: { headline: 'Terms of Use', subheadline: 'Please read these terms carefully; by using this website you agree to them.' },
-  spanish: { headline: 'Términos de uso', subheadline: 'Lea estos términos con atención; al usar este sitio web usted los acepta.' },
+  english: {
+    headline: 'Terms of Use',
+    subheadline: 'Please read these terms carefully; by using this website you agree to them.',
+  },
+  spanish: {
+    headline: 'Términos de uso',
+    subheadline: 'Lea estos términos con atención; al usar este sitio web usted los acepta.',
+  },
 };
 
 const meta = {
   title: 'Templates/Legal',
   component: LegalLayout,
-  args: { headline: '', sections: [], children: null, contentsTitle: templateCopy.english.contents, backToContents: templateCopy.english.backToContents },
+  args: {
+    headline: '',
+    sections: [],
+    children: null,
+    contentsTitle: templateCopy.english.contents,
+    backToContents: templateCopy.english.backToContents,
+  },
   parameters: { layout: 'fullscreen' },
   // As the legal template composes it: the date lifted from the body, the contents from its h2s.
   render: (_args, { globals }) => {
     const { language, brand, words } = storyPage(globals);
     const { updated, rest } = leadingLastUpdated(storyLegalBody[language]);
     return (
-      <LegalLayout {...titles[language]} updated={updated && words.lastUpdated(updated)} sections={headingsOf(rest)} contentsTitle={words.contents} backToContents={words.backToContents}>
-        <PageBody body={rest} brandName={brand.name} phone={brand.defaultPhone} copy={words} language={language} />
+      <LegalLayout
+        {...titles[language]}
+        updated={updated && words.lastUpdated(updated)}
+        sections={headingsOf(rest)}
+        contentsTitle={words.contents}
+        backToContents={words.backToContents}
+      >
+        <PageBody
+          body={rest}
+          brandName={brand.name}
+          phone={brand.defaultPhone}
+          copy={words}
+          language={language}
+        />
       </LegalLayout>
     );
   },
@@ -37,7 +61,9 @@ export const TermsOfUse: Story = {
     const canvas = within(canvasElement);
     const contents = canvas.getByRole('navigation');
     for (const link of within(contents).getAllByRole('link')) {
-      await expect(canvasElement.ownerDocument.getElementById(link.getAttribute('href')!.slice(1))).not.toBeNull();
+      await expect(
+        canvasElement.ownerDocument.getElementById(link.getAttribute('href')!.slice(1)),
+      ).not.toBeNull();
     }
   },
 };

@@ -22,7 +22,15 @@ export interface LegalLayoutProps {
  * A long legal text (Terms of Use, Privacy Policy): the headline, the date it was last changed, a
  * table of contents from the sections (a sticky column on wide screens), the text at reading width.
  */
-export function LegalLayout({ headline, subheadline, updated, sections, contentsTitle, backToContents, children }: LegalLayoutProps) {
+export function LegalLayout({
+  headline,
+  subheadline,
+  updated,
+  sections,
+  contentsTitle,
+  backToContents,
+  children,
+}: LegalLayoutProps) {
   return (
     <article className="legal" aria-labelledby="page-headline">
       <header className="legal-header">

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LoadingBar } from './LoadingBar';
 
-const meta = { title: 'Layout/LoadingBar', component: LoadingBar } satisfies Meta<typeof LoadingBar>;
+const meta = { title: 'Layout/LoadingBar', component: LoadingBar } satisfies Meta<
+  typeof LoadingBar
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

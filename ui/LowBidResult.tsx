@@ -5,7 +5,11 @@ export interface LowBidResultProps {
   /** The marketplace's raw answer, kept for tracking and review. */
   readonly raw?: unknown;
   /** The words, in the page's language. */
-  readonly copy: { readonly availability: string; readonly lowBid: string; readonly highBid: string };
+  readonly copy: {
+    readonly availability: string;
+    readonly lowBid: string;
+    readonly highBid: string;
+  };
 }
 
 /**
@@ -13,9 +17,16 @@ export interface LowBidResultProps {
  * answered. A low bid means few agents are waiting, so the copy sets expectations.
  */
 export function LowBidResult({ isLowBid, raw, copy }: LowBidResultProps) {
-  const requestId = typeof raw === 'object' && raw !== null ? (raw as { request_id?: unknown }).request_id : undefined;
+  const requestId =
+    typeof raw === 'object' && raw !== null
+      ? (raw as { request_id?: unknown }).request_id
+      : undefined;
   return (
-    <section className={`low-bid-result ${isLowBid ? 'is-low' : 'is-high'}`} aria-label={copy.availability} data-request-id={typeof requestId === 'string' ? requestId : undefined}>
+    <section
+      className={`low-bid-result ${isLowBid ? 'is-low' : 'is-high'}`}
+      aria-label={copy.availability}
+      data-request-id={typeof requestId === 'string' ? requestId : undefined}
+    >
       <p>{isLowBid ? copy.lowBid : copy.highBid}</p>
     </section>
   );

@@ -14,7 +14,10 @@ function render(status: OptOutStatus, onSubmit = vi.fn()) {
   const root = createRoot(container);
   act(() => root.render(<OptOutForm copy={copy} status={status} onSubmit={onSubmit} />));
   const type = (label: string, value: string) => {
-    const input = document.getElementById([...container.querySelectorAll('label')].find((candidate) => candidate.textContent === label)!.htmlFor) as HTMLInputElement;
+    const input = document.getElementById(
+      [...container.querySelectorAll('label')].find((candidate) => candidate.textContent === label)!
+        .htmlFor,
+    ) as HTMLInputElement;
     act(() => {
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
       input.dispatchEvent(new Event('input', { bubbles: true }));
@@ -22,20 +25,35 @@ function render(status: OptOutStatus, onSubmit = vi.fn()) {
   };
   const submit = () => {
     act(() => {
-      container.querySelector('button[type="submit"]')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      container
+        .querySelector('button[type="submit"]')!
+        .dispatchEvent(new MouseEvent('click', { bubbles: true }));
     });
   };
-  return { container, onSubmit, type, submit, rerender: (next: OptOutStatus) => {
-    act(() => root.render(<OptOutForm copy={copy} status={next} onSubmit={onSubmit} />));
-  } };
+  return {
+    container,
+    onSubmit,
+    type,
+    submit,
+    rerender: (next: OptOutStatus) => {
+      act(() => root.render(<OptOutForm copy={copy} status={next} onSubmit={onSubmit} />));
+    },
+  };
 }
 
 describe('OptOutForm', () => {
   it('is a form named by its heading, with a labelled phone and e-mail field', () => {
     const { container } = render('idle');
     const form = container.querySelector('form')!;
-    expect(document.getElementById(form.getAttribute('aria-labelledby')!)?.textContent).toBe(copy.title);
-    expect([...container.querySelectorAll('label')].map((label) => [label.textContent, (document.getElementById(label.htmlFor) as HTMLInputElement).type])).toEqual([
+    expect(document.getElementById(form.getAttribute('aria-labelledby')!)?.textContent).toBe(
+      copy.title,
+    );
+    expect(
+      [...container.querySelectorAll('label')].map((label) => [
+        label.textContent,
+        (document.getElementById(label.htmlFor) as HTMLInputElement).type,
+      ]),
+    ).toEqual([
       ['Phone number', 'tel'],
       ['Email', 'email'],
     ]);
@@ -54,7 +72,9 @@ describe('OptOutForm', () => {
     submit();
     expect(onSubmit).toHaveBeenCalledWith({ phone: '404-555-0188' });
     rerender('sending');
-    expect(container.querySelector('button[type="submit"]')?.getAttribute('aria-busy')).toBe('true');
+    expect(container.querySelector('button[type="submit"]')?.getAttribute('aria-busy')).toBe(
+      'true',
+    );
     rerender('done');
     expect(container.querySelector('[role="status"]')?.textContent).toBe(copy.done);
     expect(container.querySelector('[role="alert"]')?.textContent).toBe('');
@@ -64,7 +84,9 @@ describe('OptOutForm', () => {
     const { container } = render('phone');
     const phone = container.querySelector('#opt-out-phone')!;
     expect(phone.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(phone.getAttribute('aria-describedby')!)?.textContent).toBe(copy.badPhone);
+    expect(document.getElementById(phone.getAttribute('aria-describedby')!)?.textContent).toBe(
+      copy.badPhone,
+    );
     expect(container.querySelector('#opt-out-email')?.hasAttribute('aria-invalid')).toBe(false);
   });
 });

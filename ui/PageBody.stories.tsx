@@ -11,7 +11,16 @@ const meta = {
   // The toolbar's brand and language: the body, the brand's name and number, the components' words.
   render: (args, { globals }) => {
     const { language, brand, words } = storyPage(globals);
-    return <PageBody {...args} body={args.body === storyArticleBody.english ? storyArticleBody[language] : args.body} brandName={brand.name} phone={brand.defaultPhone} copy={words} language={language} />;
+    return (
+      <PageBody
+        {...args}
+        body={args.body === storyArticleBody.english ? storyArticleBody[language] : args.body}
+        brandName={brand.name}
+        phone={brand.defaultPhone}
+        copy={words}
+        language={language}
+      />
+    );
   },
 } satisfies Meta<typeof PageBody>;
 export default meta;
@@ -24,7 +33,9 @@ export const Prose: Story = {};
 export const SourceLinkHoverCard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const link = canvas.getAllByRole('link').find((candidate) => candidate.classList.contains('source-link'))!;
+    const link = canvas
+      .getAllByRole('link')
+      .find((candidate) => candidate.classList.contains('source-link'))!;
     link.focus();
     const card = await within(canvasElement.ownerDocument.body).findByRole('tooltip');
     await waitFor(() => expect(card).toBeVisible());
@@ -38,5 +49,9 @@ export const SourceLinkHoverCard: Story = {
 
 /** The source list alone: numbered, each with its site. */
 export const SourceListOnly: Story = {
-  args: { body: storyArticleBody.english.filter((node) => typeof node !== 'string' && node[0] === 'x-source-list') },
+  args: {
+    body: storyArticleBody.english.filter(
+      (node) => typeof node !== 'string' && node[0] === 'x-source-list',
+    ),
+  },
 };

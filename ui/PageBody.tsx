@@ -19,7 +19,8 @@ export interface PageBodyProps {
   /** Every source the whole page lists, when `body` is only a part of it (source links are numbered by it). */
   readonly sources?: readonly BodySource[] | undefined;
   /** The words the components write, in the page's language (English by default). */
-  readonly copy?: Pick<TemplateCopy, 'sources' | 'source' | 'opensInNewTab' | 'knownFor'> | undefined;
+  readonly copy?:
+    Pick<TemplateCopy, 'sources' | 'source' | 'opensInNewTab' | 'knownFor'> | undefined;
   /** The page's language, for the components' own words (carrier cards). */
   readonly language?: 'english' | 'spanish' | undefined;
   /** What `::opt-out-form` shows (the page wires the form to the API); nothing without it. */
@@ -48,13 +49,27 @@ function render(node: BodyNode, key: number, context: RenderContext): ReactNode 
   const { props, sources, copy } = context;
   switch (tag) {
     case 'x-carrier-card':
-      return <CarrierCard key={key} carrier={attributes?.carrier as CarrierId} language={props.language} strengthsLabel={copy.knownFor} />;
+      return (
+        <CarrierCard
+          key={key}
+          carrier={attributes?.carrier as CarrierId}
+          language={props.language}
+          strengthsLabel={copy.knownFor}
+        />
+      );
     case 'x-source-link': {
       const href = String(attributes?.href);
       const number = sourceNumber(sources, href);
       const listed = number === undefined ? undefined : sources[number - 1]?.label;
       return (
-        <SourceLink key={key} href={href} number={number} title={listed} sourceLabel={copy.source} newTabLabel={copy.opensInNewTab}>
+        <SourceLink
+          key={key}
+          href={href}
+          number={number}
+          title={listed}
+          sourceLabel={copy.source}
+          newTabLabel={copy.opensInNewTab}
+        >
           {kids()}
         </SourceLink>
       );
@@ -79,15 +94,28 @@ function render(node: BodyNode, key: number, context: RenderContext): ReactNode 
     }
   }
   const { class: className, ...rest } = attributes ?? {};
-  const elementProps = { key, ...rest, ...(className !== undefined && { className: String(className) }) };
+  const elementProps = {
+    key,
+    ...rest,
+    ...(className !== undefined && { className: String(className) }),
+  };
   // A comparison table's empty top-left cell heads nothing: a data cell, not an empty header.
-  if (tag === 'th' && children.every((child) => typeof child === 'string' && child.trim() === '')) return createElement('td', elementProps);
-  if (tag === 'table') return createElement('div', { key, className: 'table-scroll', tabIndex: 0 }, createElement('table', { ...rest }, ...kids()));
+  if (tag === 'th' && children.every((child) => typeof child === 'string' && child.trim() === ''))
+    return createElement('td', elementProps);
+  if (tag === 'table')
+    return createElement(
+      'div',
+      { key, className: 'table-scroll', tabIndex: 0 },
+      createElement('table', { ...rest }, ...kids()),
+    );
   // A code block scrolls sideways on a phone: keyboard users must reach it too.
   if (tag === 'pre') return createElement('pre', { ...elementProps, tabIndex: 0 }, ...kids());
   // Body images are below the hero: they load when scrolled near, without blocking the page.
-  if (tag === 'img') return createElement('img', { ...elementProps, loading: 'lazy', decoding: 'async' });
-  return voidTags.has(tag) ? createElement(tag, elementProps) : createElement(tag, elementProps, ...kids());
+  if (tag === 'img')
+    return createElement('img', { ...elementProps, loading: 'lazy', decoding: 'async' });
+  return voidTags.has(tag)
+    ? createElement(tag, elementProps)
+    : createElement(tag, elementProps, ...kids());
 }
 
 /**
@@ -99,5 +127,9 @@ export function PageBody(props: PageBodyProps) {
   const { body, className } = props;
   const sources = useMemo(() => props.sources ?? sourcesOf(body), [props.sources, body]);
   const context: RenderContext = { props, sources, copy: props.copy ?? templateCopy.english };
-  return <div className={className ? `prose ${className}` : 'prose'}>{body.map((node, index) => render(node, index, context))}</div>;
+  return (
+    <div className={className ? `prose ${className}` : 'prose'}>
+      {body.map((node, index) => render(node, index, context))}
+    </div>
+  );
 }

@@ -9,10 +9,17 @@ export interface PhoneCallToActionProps {
 }
 
 /** Whether the number is leased for this visitor (until the lease ends), and then the line under it. */
-type LeaseProps = { readonly leased?: false; readonly leasedNote?: string } | { readonly leased: boolean; readonly leasedNote: string };
+type LeaseProps =
+  | { readonly leased?: false; readonly leasedNote?: string }
+  | { readonly leased: boolean; readonly leasedNote: string };
 
 /** The number to call, as a `tel:` link grouped 1-3-3-rest (`1-800-555-0100`). */
-export function PhoneCallToAction({ phone, lead, leased = false, leasedNote }: PhoneCallToActionProps & LeaseProps) {
+export function PhoneCallToAction({
+  phone,
+  lead,
+  leased = false,
+  leasedNote,
+}: PhoneCallToActionProps & LeaseProps) {
   const { text, href } = formatPhone(phone);
   return (
     <div className="phone-cta" data-leased={leased || undefined}>

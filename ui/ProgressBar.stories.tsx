@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ProgressBar } from './ProgressBar';
 import { funnelCopy } from '../engine/funnel/compiler/copy';
 
-const meta = { title: 'Funnel/ProgressBar', component: ProgressBar, args: { label: funnelCopy.english.progress } } satisfies Meta<typeof ProgressBar>;
+const meta = {
+  title: 'Funnel/ProgressBar',
+  component: ProgressBar,
+  args: { label: funnelCopy.english.progress },
+} satisfies Meta<typeof ProgressBar>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -27,7 +27,9 @@ const fillOf = () => screen.getByRole('progressbar').firstElementChild as HTMLEl
 describe('ProgressBar', () => {
   it('shows the share reached, without animating the first render', () => {
     render(<ProgressBar value={1} max={4} label="Progress" />);
-    expect(screen.getByRole('progressbar', { name: 'Progress' }).getAttribute('aria-valuenow')).toBe('1');
+    expect(
+      screen.getByRole('progressbar', { name: 'Progress' }).getAttribute('aria-valuenow'),
+    ).toBe('1');
     expect(fillOf().style.transform).toBe('scaleX(0.25)');
     expect(animate).not.toHaveBeenCalled();
   });
@@ -37,7 +39,10 @@ describe('ProgressBar', () => {
     rerender(<ProgressBar value={2} max={4} label="Progress" />);
     expect(fillOf().style.transform).toBe('scaleX(0.5)');
     expect(animate).toHaveBeenCalledTimes(1);
-    expect(animate).toHaveBeenCalledWith([{ transform: 'scaleX(0.25)' }, { transform: 'scaleX(0.5)' }], expect.objectContaining({ duration: 300 }));
+    expect(animate).toHaveBeenCalledWith(
+      [{ transform: 'scaleX(0.25)' }, { transform: 'scaleX(0.5)' }],
+      expect.objectContaining({ duration: 300 }),
+    );
     rerender(<ProgressBar value={2} max={4} label="Fortschritt" />);
     expect(animate).toHaveBeenCalledTimes(1);
   });

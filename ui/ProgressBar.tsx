@@ -37,10 +37,20 @@ export function ProgressBar({ value, max, label }: ProgressBarProps) {
     shown.current = share;
     const element = fill.current;
     if (from === share || typeof element?.animate !== 'function' || prefersReducedMotion()) return;
-    element.animate([{ transform: `scaleX(${from})` }, { transform: `scaleX(${share})` }], PROGRESS_ANIMATION);
+    element.animate(
+      [{ transform: `scaleX(${from})` }, { transform: `scaleX(${share})` }],
+      PROGRESS_ANIMATION,
+    );
   }, [share]);
   return (
-    <div className="progress" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuenow={value} aria-valuemax={max}>
+    <div
+      className="progress"
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuenow={value}
+      aria-valuemax={max}
+    >
       <div ref={fill} className="progress-fill" style={{ transform: `scaleX(${share})` }} />
     </div>
   );

@@ -2,7 +2,11 @@ import Form from '@rjsf/core';
 import type { RJSFValidationError, ValidatorType } from '@rjsf/utils';
 import { useMemo, type ComponentProps, type ReactNode } from 'react';
 import type { StepForm } from '../engine/funnel/compiler/stepForm';
-import { trimmedAnswers, withoutAutofocus, withStepMessages } from '../engine/funnel/compiler/stepFormRules';
+import {
+  trimmedAnswers,
+  withoutAutofocus,
+  withStepMessages,
+} from '../engine/funnel/compiler/stepFormRules';
 import { templates, widgets } from './theme';
 
 type Answers = Record<string, unknown>;
@@ -30,7 +34,17 @@ export interface RjsfStepFormProps {
  * stays out of the chunks a funnel page needs. Validation runs on blur and on submit, never on
  * every keystroke.
  */
-export function RjsfStepForm({ stepId, labelledBy, className, form, validator, initialValues, autofocus, onSubmit, children }: RjsfStepFormProps) {
+export function RjsfStepForm({
+  stepId,
+  labelledBy,
+  className,
+  form,
+  validator,
+  initialValues,
+  autofocus,
+  onSubmit,
+  children,
+}: RjsfStepFormProps) {
   // RJSF renders the <form>; this wrapper gives it its accessible name (role "form").
   const FormTag = useMemo(
     () =>
@@ -39,7 +53,10 @@ export function RjsfStepForm({ stepId, labelledBy, className, form, validator, i
       },
     [labelledBy],
   );
-  const uiSchema = useMemo(() => (autofocus ? form.uiSchema : withoutAutofocus(form.uiSchema)), [form.uiSchema, autofocus]);
+  const uiSchema = useMemo(
+    () => (autofocus ? form.uiSchema : withoutAutofocus(form.uiSchema)),
+    [form.uiSchema, autofocus],
+  );
   return (
     <Form
       className={className}
@@ -58,7 +75,10 @@ export function RjsfStepForm({ stepId, labelledBy, className, form, validator, i
       focusOnFirstError
       // A yes/no question starts unanswered: not with its first option chosen (const defaults),
       // nor with "No" (RJSF gives a required boolean false unless told to skip).
-      experimental_defaultFormStateBehavior={{ constAsDefaults: 'never', requiredBooleanDefault: 'skip' }}
+      experimental_defaultFormStateBehavior={{
+        constAsDefaults: 'never',
+        requiredBooleanDefault: 'skip',
+      }}
       transformErrors={(errors: RJSFValidationError[]) => withStepMessages(errors, form.messages)}
       onSubmit={({ formData }) => onSubmit(trimmedAnswers((formData ?? {}) as Answers))}
     >

@@ -4,7 +4,11 @@ import './SiteDirectory.css';
 interface DirectoryGroup {
   readonly id: string;
   readonly title: string;
-  readonly pages: readonly { readonly path: string; readonly title: string; readonly lang?: 'en' | 'es' | undefined }[];
+  readonly pages: readonly {
+    readonly path: string;
+    readonly title: string;
+    readonly lang?: 'en' | 'es' | undefined;
+  }[];
 }
 
 /** Props of {@link SiteDirectory}. */
@@ -20,7 +24,11 @@ export function SiteDirectory({ title, groups }: SiteDirectoryProps) {
       <h2 id="directory-title">{title}</h2>
       <div className="directory-groups">
         {groups.map((group) => (
-          <section key={group.id} className="directory-group" aria-labelledby={`directory-${group.id}`}>
+          <section
+            key={group.id}
+            className="directory-group"
+            aria-labelledby={`directory-${group.id}`}
+          >
             <h3 id={`directory-${group.id}`}>{group.title}</h3>
             <ul className="directory-list">
               {group.pages.map((page) => (

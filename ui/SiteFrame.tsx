@@ -21,7 +21,17 @@ export interface SiteFrameProps {
 }
 
 /** The frame of every page: a skip link, the brand's header with its number, the main content, the footer with disclosures. */
-export function SiteFrame({ brandName, logoText, phone, phoneLeased = false, hours, copy, legalLinks, tpmoDisclaimer, children }: SiteFrameProps) {
+export function SiteFrame({
+  brandName,
+  logoText,
+  phone,
+  phoneLeased = false,
+  hours,
+  copy,
+  legalLinks,
+  tpmoDisclaimer,
+  children,
+}: SiteFrameProps) {
   const { text, href } = formatPhone(phone);
   const leased = phoneLeased ? 'true' : undefined;
   return (
@@ -33,7 +43,12 @@ export function SiteFrame({ brandName, logoText, phone, phoneLeased = false, hou
         <a className="site-logo" href="/">
           {logoText}
         </a>
-        <a className="site-header-phone" href={href} aria-label={`${copy.callUs}: ${text}`} data-leased={leased}>
+        <a
+          className="site-header-phone"
+          href={href}
+          aria-label={`${copy.callUs}: ${text}`}
+          data-leased={leased}
+        >
           <span className="site-header-phone-label">{copy.callUs}</span> {text}
         </a>
       </header>

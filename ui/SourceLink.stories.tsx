@@ -7,12 +7,21 @@ import { templateCopy } from '../engine/site/templateCopy';
 const meta = {
   title: 'Content/SourceLink',
   component: SourceLink,
-  args: { href: 'https://www.medicare.gov/plan-compare/', children: 'Medicare Plan Finder', number: 3, title: 'Medicare Plan Finder', sourceLabel: templateCopy.english.source, newTabLabel: templateCopy.english.opensInNewTab },
+  args: {
+    href: 'https://www.medicare.gov/plan-compare/',
+    children: 'Medicare Plan Finder',
+    number: 3,
+    title: 'Medicare Plan Finder',
+    sourceLabel: templateCopy.english.source,
+    newTabLabel: templateCopy.english.opensInNewTab,
+  },
   render: (args, { globals }) => {
     const { words } = storyPage(globals);
     return (
       <p className="prose">
-        You can compare plans in <SourceLink {...args} sourceLabel={words.source} newTabLabel={words.opensInNewTab} /> before December 7.
+        You can compare plans in{' '}
+        <SourceLink {...args} sourceLabel={words.source} newTabLabel={words.opensInNewTab} /> before
+        December 7.
       </p>
     );
   },
@@ -35,5 +44,10 @@ export const HoverCard: Story = {
 
 /** A source the page does not list: the card names the site only. */
 export const Unlisted: Story = {
-  args: { href: 'https://www.shiphelp.org/', children: 'State Health Insurance Assistance Program', number: undefined, title: undefined },
+  args: {
+    href: 'https://www.shiphelp.org/',
+    children: 'State Health Insurance Assistance Program',
+    number: undefined,
+    title: undefined,
+  },
 };

@@ -22,7 +22,14 @@ export interface SourceLinkProps {
  * A cited source in the prose (`:source-link[label]{href="https://…"}`): a link that opens the
  * source in a new tab, with a hover card saying where it leads (spec section 9).
  */
-export function SourceLink({ href, children, number, title, sourceLabel, newTabLabel }: SourceLinkProps) {
+export function SourceLink({
+  href,
+  children,
+  number,
+  title,
+  sourceLabel,
+  newTabLabel,
+}: SourceLinkProps) {
   const { host, path } = displayAddress(href);
   return (
     <HoverCard

@@ -18,7 +18,14 @@ export interface StepActionsProps {
 }
 
 /** Under a step's fields: the refusal (a live region, present even when empty), `Continue` and `Skip`. */
-export function StepActions({ submitLabel, skipLabel, busy, refusal, onSkip, disclosure }: StepActionsProps) {
+export function StepActions({
+  submitLabel,
+  skipLabel,
+  busy,
+  refusal,
+  onSkip,
+  disclosure,
+}: StepActionsProps) {
   return (
     <>
       <p className="step-refusal" role="alert">
@@ -30,11 +37,22 @@ export function StepActions({ submitLabel, skipLabel, busy, refusal, onSkip, dis
         </p>
       )}
       <div className="step-actions">
-        <button type="submit" className="button button-primary" disabled={busy} aria-busy={busy || undefined} aria-describedby={disclosure?.id}>
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={busy}
+          aria-busy={busy || undefined}
+          aria-describedby={disclosure?.id}
+        >
           {submitLabel}
         </button>
         {skipLabel !== undefined && (
-          <button type="button" className="button button-secondary" onClick={onSkip} disabled={busy}>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={onSkip}
+            disabled={busy}
+          >
             {skipLabel}
           </button>
         )}

@@ -10,7 +10,10 @@ import { storyPage } from '../.storybook/storyPage';
 
 type Loaded = Awaited<ReturnType<typeof loadStoryStep>>;
 
-const consentDisclosures = { english: disclosureSchema.parse(consentEnglish), spanish: disclosureSchema.parse(consentSpanish) };
+const consentDisclosures = {
+  english: disclosureSchema.parse(consentEnglish),
+  spanish: disclosureSchema.parse(consentSpanish),
+};
 
 const meta = {
   title: 'Funnel/StepForm',
@@ -36,7 +39,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 // Props that come from the loaded funnel step; the render function supplies them.
-const fromFunnel = { stepId: '', title: '', form: { schema: {}, uiSchema: {}, messages: {}, submitLabel: 'Continue', skipLabel: 'Skip', optionalLabel: '(optional)' }, validator: undefined as never, skippable: false };
+const fromFunnel = {
+  stepId: '',
+  title: '',
+  form: {
+    schema: {},
+    uiSchema: {},
+    messages: {},
+    submitLabel: 'Continue',
+    skipLabel: 'Skip',
+    optionalLabel: '(optional)',
+  },
+  validator: undefined as never,
+  skippable: false,
+};
 
 /** The first step of the medicare funnel. */
 export const ZipCode: Story = {
@@ -75,18 +91,38 @@ export const NameWithAnswers: Story = {
  */
 export const ConsentStep: Story = {
   args: fromFunnel,
-  loaders: [async ({ globals }) => loadStoryStep(storyPage(globals).language === 'spanish' ? 'medicare-es' : 'medicare', 'consent')],
+  loaders: [
+    async ({ globals }) =>
+      loadStoryStep(
+        storyPage(globals).language === 'spanish' ? 'medicare-es' : 'medicare',
+        'consent',
+      ),
+  ],
   render: (args, { loaded, globals }) => {
     const { step, validator } = loaded as Loaded;
     const { language, brand } = storyPage(globals);
     const disclosure = consentDisclosures[language];
     const text = renderDisclosure(disclosure.versions.at(-1)!.text, brand, language);
-    return <StepForm {...args} stepId={step.id} title={step.title} form={step.form} validator={validator} skippable={step.skippable} disclosure={text} />;
+    return (
+      <StepForm
+        {...args}
+        stepId={step.id}
+        title={step.title}
+        form={step.form}
+        validator={validator}
+        skippable={step.skippable}
+        disclosure={text}
+      />
+    );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const box of canvas.getAllByRole('checkbox')) await expect(box).not.toBeChecked();
-    const agree = canvas.getByRole('button', { name: /I agree, show my options|Acepto, ver mis opciones/ });
-    await expect(canvasElement.querySelector(`#${agree.getAttribute('aria-describedby') ?? 'none'}`)).toBeVisible();
+    const agree = canvas.getByRole('button', {
+      name: /I agree, show my options|Acepto, ver mis opciones/,
+    });
+    await expect(
+      canvasElement.querySelector(`#${agree.getAttribute('aria-describedby') ?? 'none'}`),
+    ).toBeVisible();
   },
 };

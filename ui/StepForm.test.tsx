@@ -16,7 +16,19 @@ afterEach(cleanup);
 function renderConsent(loaded: LoadedFunnel, disclosure: string, onSubmit = vi.fn()) {
   const step = loaded.funnel.steps.consent!;
   if (step.type === 'final') throw new Error('consent is a question');
-  render(<StepForm stepId="consent" title={step.title} form={step.form} validator={loaded.validators.consent!} initialValues={{}} skippable={false} onSubmit={onSubmit} onSkip={vi.fn()} disclosure={disclosure} />);
+  render(
+    <StepForm
+      stepId="consent"
+      title={step.title}
+      form={step.form}
+      validator={loaded.validators.consent!}
+      initialValues={{}}
+      skippable={false}
+      onSubmit={onSubmit}
+      onSkip={vi.fn()}
+      disclosure={disclosure}
+    />,
+  );
   return onSubmit;
 }
 
@@ -29,12 +41,19 @@ describe('a consent step', () => {
     expect(text.compareDocumentPosition(agree) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const boxes = screen.getAllByRole<HTMLInputElement>('checkbox');
     expect(boxes.map((box) => box.checked)).toEqual([false, false, false]);
-    for (const kind of ['calls', 'text messages', 'emails']) expect(screen.getByRole('checkbox', { name: new RegExp(`receive ${kind} about insurance offers`) })).toBeTruthy();
+    for (const kind of ['calls', 'text messages', 'emails'])
+      expect(
+        screen.getByRole('checkbox', {
+          name: new RegExp(`receive ${kind} about insurance offers`),
+        }),
+      ).toBeTruthy();
   });
 
   it('speaks Spanish on a Spanish funnel and sends the boxes checked', () => {
     const onSubmit = renderConsent(spanish, 'Acepto que Medicare 10 es y A me llamen.');
-    fireEvent.click(screen.getByRole('checkbox', { name: /Acepto recibir llamadas sobre planes de seguro/ }));
+    fireEvent.click(
+      screen.getByRole('checkbox', { name: /Acepto recibir llamadas sobre planes de seguro/ }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Acepto, ver mis opciones' }));
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ callConsent: true }));
   });

@@ -34,7 +34,21 @@ export interface StepFormProps {
  * are drawn by the light renderer (ui/stepFields/) with the markup of our RJSF theme, or by RJSF
  * for a form it does not draw. Validation runs on blur and on submit, never on every keystroke.
  */
-export function StepForm({ stepId, title, description, form, validator, initialValues, skippable, busy = false, refusal, onSubmit, onSkip, headingLevel = 1, disclosure }: StepFormProps) {
+export function StepForm({
+  stepId,
+  title,
+  description,
+  form,
+  validator,
+  initialValues,
+  skippable,
+  busy = false,
+  refusal,
+  onSubmit,
+  onSkip,
+  headingLevel = 1,
+  disclosure,
+}: StepFormProps) {
   const headingId = `${stepId}-title`;
   return (
     <div className="step">
@@ -56,7 +70,9 @@ export function StepForm({ stepId, title, description, form, validator, initialV
           busy={busy}
           refusal={refusal}
           onSkip={onSkip}
-          disclosure={disclosure === undefined ? undefined : { id: `${stepId}-disclosure`, text: disclosure }}
+          disclosure={
+            disclosure === undefined ? undefined : { id: `${stepId}-disclosure`, text: disclosure }
+          }
         />
       </QuestionForm>
     </div>

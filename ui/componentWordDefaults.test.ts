@@ -14,7 +14,7 @@ function componentFiles(dir = 'ui'): string[] {
 // A prop's default in a component's parameter list: `label = 'Progress'` or `label = (n) => \`Source ${n}\``.
 const wordDefault = /\b(\w+) = (?:\([^)]*\) => )?(['"`])([^'"`]*[A-Za-z]{2}[^'"`]*)\2/g;
 
-it('no ui/ component defaults a prop to words: the caller passes them in the page\'s language', () => {
+it("no ui/ component defaults a prop to words: the caller passes them in the page's language", () => {
   const found: string[] = [];
   for (const file of componentFiles()) {
     const text = readFileSync(file, 'utf8');

@@ -13,9 +13,12 @@ let resolved: Brand | undefined;
  */
 export function currentBrand(): Brand {
   if (resolved) return resolved;
-  if (typeof document === 'undefined') throw new Error('No brand yet: the prerenderer sets one with renderingForBrand().');
+  if (typeof document === 'undefined')
+    throw new Error('No brand yet: the prerenderer sets one with renderingForBrand().');
   const fromServer = document.documentElement.dataset.brand;
-  const brand = siteTable.brands.find((candidate) => candidate.id === fromServer) ?? brandForHost(siteTable.brands, location.host, 'm10');
+  const brand =
+    siteTable.brands.find((candidate) => candidate.id === fromServer) ??
+    brandForHost(siteTable.brands, location.host, 'm10');
   resolved = brand;
   return brand;
 }

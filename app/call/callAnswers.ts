@@ -13,7 +13,10 @@ import { safeStorage } from '../platform/storage';
  */
 export function callAnswers(product: Product): Answers {
   // Storage disabled: the lease goes without answers.
-  const saved: Answers = prefillFromAllForms(safeStorage('local'), Object.keys(formFields[product]));
+  const saved: Answers = prefillFromAllForms(
+    safeStorage('local'),
+    Object.keys(formFields[product]),
+  );
   const zip = knownZip();
   return zip ? { ...saved, zipcode: zip } : saved;
 }

@@ -10,7 +10,9 @@ import { visitContext } from '../visit/visit';
 import { callAnswers } from './callAnswers';
 
 const sameNumber = (a: CallNumber, b: CallNumber) =>
-  a.status === 'leasing' ? b.status === 'leasing' : b.status === 'ready' && a.phone === b.phone && a.leased === b.leased;
+  a.status === 'leasing'
+    ? b.status === 'leasing'
+    : b.status === 'ready' && a.phone === b.phone && a.leased === b.leased;
 
 /**
  * A call page's number: a lease asked once when the page opens, with the funnel's own lease
@@ -23,8 +25,18 @@ export function useCallLease(pageName: string): CallNumber {
   const brand = currentBrand();
   const [{ machine, values }] = useState(() => {
     const product = productForBrand(brand.id);
-    const { leasePhone } = createEffectActors({ http: effectHttp, visit: () => visitContext(pageName), product, defaultPhone: brand.defaultPhone, bidToken: currentBidToken, withoutPersonalData: true });
-    return { machine: callLeaseMachine.provide({ actors: { leasePhone } }), values: callAnswers(product) };
+    const { leasePhone } = createEffectActors({
+      http: effectHttp,
+      visit: () => visitContext(pageName),
+      product,
+      defaultPhone: brand.defaultPhone,
+      bidToken: currentBidToken,
+      withoutPersonalData: true,
+    });
+    return {
+      machine: callLeaseMachine.provide({ actors: { leasePhone } }),
+      values: callAnswers(product),
+    };
   });
   const actor = useActorRef(machine, { input: { values } });
   return useSelector(actor, (snapshot) => callNumber(snapshot, brand.defaultPhone), sameNumber);

@@ -8,7 +8,12 @@ import { templateCopy } from '../../engine/site/templateCopy';
 import type { ExitIntentOptions } from '../../schemas/exitIntentOptions';
 import { ExitIntentDialog } from '../../ui/ExitIntentDialog';
 import { PhoneCallToAction } from '../../ui/PhoneCallToAction';
-import { exitIntentActor, quizExitIntentOptions, stopExitIntent, unsubscribeExitIntent } from './exitIntent';
+import {
+  exitIntentActor,
+  quizExitIntentOptions,
+  stopExitIntent,
+  unsubscribeExitIntent,
+} from './exitIntent';
 import type { FunnelActor } from '../funnel/funnelActor';
 import { useLeasedPhone } from '../funnel/useLeasedPhone';
 
@@ -36,7 +41,15 @@ const owners = new Set<string>();
  * listened before and a trigger fired then shows it at once, app/exitIntent/earlyExitIntent.ts) and
  * stops when the page goes. It offers the call number, Close, and "Don't show this again".
  */
-export function ExitIntentPopup({ page, phone, copy, options = quizExitIntentOptions, callback = 'offerCall', body, funnelActor }: ExitIntentPopupProps) {
+export function ExitIntentPopup({
+  page,
+  phone,
+  copy,
+  options = quizExitIntentOptions,
+  callback = 'offerCall',
+  body,
+  funnelActor,
+}: ExitIntentPopupProps) {
   const [actor, setActor] = useState<Actor<ExitIntentMachine> | undefined>();
   useEffect(() => {
     // One popup per page: a second one mounted for the same page (a template that still renders
@@ -53,10 +66,33 @@ export function ExitIntentPopup({ page, phone, copy, options = quizExitIntentOpt
   }, [page, options, callback]);
   const leased = useLeasedPhone(funnelActor);
   if (!actor || callback === 'trackExitIntent') return null;
-  return <Popup actor={actor} page={page} phone={leased ?? phone} leased={leased !== null} copy={copy} body={body ?? copy.exitBody} />;
+  return (
+    <Popup
+      actor={actor}
+      page={page}
+      phone={leased ?? phone}
+      leased={leased !== null}
+      copy={copy}
+      body={body ?? copy.exitBody}
+    />
+  );
 }
 
-function Popup({ actor, page, phone, leased, copy, body }: { readonly actor: Actor<ExitIntentMachine>; readonly page: string; readonly phone: string; readonly leased: boolean; readonly copy: FunnelCopy; readonly body: string }) {
+function Popup({
+  actor,
+  page,
+  phone,
+  leased,
+  copy,
+  body,
+}: {
+  readonly actor: Actor<ExitIntentMachine>;
+  readonly page: string;
+  readonly phone: string;
+  readonly leased: boolean;
+  readonly copy: FunnelCopy;
+  readonly body: string;
+}) {
   const showing = useSelector(actor, (snapshot) => snapshot.matches('showing'));
   const language = copy === funnelCopy.spanish ? 'spanish' : 'english';
   return (
@@ -69,7 +105,12 @@ function Popup({ actor, page, phone, leased, copy, body }: { readonly actor: Act
       unsubscribeLabel={templateCopy[language].dontShowAgain}
     >
       <p>{body}</p>
-      <PhoneCallToAction phone={phone} lead={copy.callLead} leased={leased} leasedNote={copy.leasedNote} />
+      <PhoneCallToAction
+        phone={phone}
+        lead={copy.callLead}
+        leased={leased}
+        leasedNote={copy.leasedNote}
+      />
     </ExitIntentDialog>
   );
 }

@@ -19,7 +19,9 @@ function usePopupComponent(wanted: boolean): Popup | undefined {
   useEffect(() => {
     if (!wanted) return;
     let live = true;
-    void import('./ExitIntentPopup').then((module) => live && setComponent(() => module.ExitIntentPopup));
+    void import('./ExitIntentPopup').then(
+      (module) => live && setComponent(() => module.ExitIntentPopup),
+    );
     return () => {
       live = false;
     };
@@ -31,7 +33,13 @@ function usePopupComponent(wanted: boolean): Popup | undefined {
  * The exit-intent popup of any page that registers it (page config `exitIntent`, or a page that
  * runs a funnel), with the page's options and on-exit-intent callback, whatever its template.
  */
-export function PageExitIntent({ page, brand }: { readonly page: LoadedPage; readonly brand: Brand }) {
+export function PageExitIntent({
+  page,
+  brand,
+}: {
+  readonly page: LoadedPage;
+  readonly brand: Brand;
+}) {
   const { payload } = page;
   const registration = useMemo(() => pageExitIntent(payload), [payload]);
   const ExitIntentPopup = usePopupComponent(registration !== undefined);

@@ -8,8 +8,12 @@ vi.mock('../visit/tracking', () => ({ track: (event: string) => tracked.push(eve
 const { listenForExitIntentEarly, takeOverEarlyExitIntent } = await import('./earlyExitIntent');
 const { exitIntentActor, stopExitIntent } = await import('./exitIntent');
 
-const registration = (options: Record<string, unknown>) => pageExitIntent({ exitIntent: exitIntentOptionsSchema.parse(options), onExitIntent: 'offerCall' });
-const leaveTop = () => document.dispatchEvent(new MouseEvent('mouseout', { clientY: 0, clientX: 10, relatedTarget: null, bubbles: true }));
+const registration = (options: Record<string, unknown>) =>
+  pageExitIntent({ exitIntent: exitIntentOptionsSchema.parse(options), onExitIntent: 'offerCall' });
+const leaveTop = () =>
+  document.dispatchEvent(
+    new MouseEvent('mouseout', { clientY: 0, clientX: 10, relatedTarget: null, bubbles: true }),
+  );
 
 beforeEach(() => {
   localStorage.clear();
@@ -25,11 +29,16 @@ afterEach(() => {
 describe('exit-intent option setupBeforeMount', () => {
   it('listens before the app: an exit intent then starts the app, and the popup shows as soon as it starts', async () => {
     const fired: string[] = [];
-    listenForExitIntentEarly('get-yours-otc', registration({ setupBeforeMount: true }), () => fired.push('start the app'));
+    listenForExitIntentEarly('get-yours-otc', registration({ setupBeforeMount: true }), () =>
+      fired.push('start the app'),
+    );
     await vi.dynamicImportSettled();
     leaveTop();
     expect(fired).toEqual(['start the app']);
-    const actor = exitIntentActor('get-yours-otc', registration({ setupBeforeMount: true })!.options);
+    const actor = exitIntentActor(
+      'get-yours-otc',
+      registration({ setupBeforeMount: true })!.options,
+    );
     expect(actor.getSnapshot().matches('showing')).toBe(true);
     expect(tracked).toEqual(['exit-intent-shown']);
     stopExitIntent(actor);
@@ -48,9 +57,16 @@ describe('exit-intent option setupBeforeMount', () => {
 
   it('the popup taking over stops the early listeners: a later exit intent is the popup’s own, fired once', async () => {
     const fired: string[] = [];
-    listenForExitIntentEarly('get-yours-otc', registration({ setupBeforeMount: true, repeatAfterDays: 1 }), () => fired.push('early'));
+    listenForExitIntentEarly(
+      'get-yours-otc',
+      registration({ setupBeforeMount: true, repeatAfterDays: 1 }),
+      () => fired.push('early'),
+    );
     await vi.dynamicImportSettled();
-    const actor = exitIntentActor('get-yours-otc', registration({ setupBeforeMount: true, repeatAfterDays: 1 })!.options);
+    const actor = exitIntentActor(
+      'get-yours-otc',
+      registration({ setupBeforeMount: true, repeatAfterDays: 1 })!.options,
+    );
     expect(actor.getSnapshot().matches('allowed')).toBe(true);
     leaveTop();
     expect(fired).toEqual([]);
@@ -59,7 +75,11 @@ describe('exit-intent option setupBeforeMount', () => {
   });
 
   it('a trigger kept for another page does not show this page’s popup', async () => {
-    listenForExitIntentEarly('get-yours-otc', registration({ setupBeforeMount: true }), () => undefined);
+    listenForExitIntentEarly(
+      'get-yours-otc',
+      registration({ setupBeforeMount: true }),
+      () => undefined,
+    );
     await vi.dynamicImportSettled();
     leaveTop();
     const actor = exitIntentActor('quiz-otc', registration({})!.options);
@@ -74,7 +94,10 @@ describe('a prerendered page’s inline script (setupBeforeMount)', () => {
   it('a trigger it saw before the app shows the page’s popup as soon as the popup starts, and it stands aside from then on', async () => {
     const { earlyExitIntentScript } = await import('../../engine/exitIntent/earlyExitIntentScript');
     const script = document.createElement('script');
-    script.textContent = earlyExitIntentScript('grocery', registration({ setupBeforeMount: true })!.options);
+    script.textContent = earlyExitIntentScript(
+      'grocery',
+      registration({ setupBeforeMount: true })!.options,
+    );
     document.head.append(script);
     leaveTop();
     expect(html.getAttribute('data-early-exit-intent')).toBe('grocery');
@@ -96,7 +119,11 @@ describe('a prerendered page’s inline script (setupBeforeMount)', () => {
   it('a delay counts from the moment the HTML was parsed, not again from the popup’s start', async () => {
     vi.useFakeTimers();
     const { earlyExitIntentScript } = await import('../../engine/exitIntent/earlyExitIntentScript');
-    const options = registration({ setupBeforeMount: true, triggerOnExitIntent: false, delaySecondsAndTrigger: 20 })!.options;
+    const options = registration({
+      setupBeforeMount: true,
+      triggerOnExitIntent: false,
+      delaySecondsAndTrigger: 20,
+    })!.options;
     const script = document.createElement('script');
     script.textContent = earlyExitIntentScript('grocery', options);
     document.head.append(script);

@@ -18,8 +18,14 @@ let early: EarlyListening | undefined;
  * the popup, which shows at once when it starts (`takeOverEarlyExitIntent`), and `onFired` starts
  * the app. Without the option, nothing listens early and the triggers' code is not loaded.
  */
-export function listenForExitIntentEarly(page: string, registration: PageExitIntent | undefined, onFired: () => void, target?: TriggerTarget): void {
-  if (!registration?.options.setupBeforeMount || registration.callback !== 'offerCall' || early) return;
+export function listenForExitIntentEarly(
+  page: string,
+  registration: PageExitIntent | undefined,
+  onFired: () => void,
+  target?: TriggerTarget,
+): void {
+  if (!registration?.options.setupBeforeMount || registration.callback !== 'offerCall' || early)
+    return;
   const listening: EarlyListening = {
     page,
     fired: false,
@@ -32,12 +38,16 @@ export function listenForExitIntentEarly(page: string, registration: PageExitInt
   // Only pages with the option load the triggers into the entry's visit.
   void import('../../engine/exitIntent/triggers').then(({ startExitIntentTriggers }) => {
     if (listening.stopped) return;
-    const stopTriggers = startExitIntentTriggers(target ?? { document, window }, registration.options, () => {
-      if (listening.fired) return;
-      listening.fired = true;
-      listening.stop();
-      onFired();
-    });
+    const stopTriggers = startExitIntentTriggers(
+      target ?? { document, window },
+      registration.options,
+      () => {
+        if (listening.fired) return;
+        listening.fired = true;
+        listening.stop();
+        onFired();
+      },
+    );
     listening.stop = () => {
       listening.stopped = true;
       stopTriggers();

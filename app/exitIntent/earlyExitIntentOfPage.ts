@@ -16,4 +16,3 @@ export async function listenForExitIntentEarlyOn(pathname: string): Promise<void
   const payload = await fetchPayload(match.page.path);
   listenForExitIntentEarly(payload.name, pageExitIntent(payload), () => undefined);
 }
-

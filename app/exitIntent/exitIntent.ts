@@ -1,5 +1,8 @@
 import { createActor, type Actor } from 'xstate';
-import { createExitIntentMachine, type ExitIntentMachine } from '../../engine/exitIntent/exitIntentMachine';
+import {
+  createExitIntentMachine,
+  type ExitIntentMachine,
+} from '../../engine/exitIntent/exitIntentMachine';
 import type { ExitIntentCallback } from '../../engine/exitIntent/pageExitIntent';
 import { exitIntentDefaults } from '../../schemas/exitIntentDefaults';
 import type { ExitIntentOptions } from '../../schemas/exitIntentOptions';
@@ -20,12 +23,23 @@ let current: { readonly page: string; readonly actor: Actor<ExitIntentMachine> }
  * shown (it offers the call number); `trackExitIntent` only tracks the exit intent and closes
  * the machine's `showing` at once, so nothing is shown.
  */
-export function exitIntentActor(page: string, options: ExitIntentOptions = quizExitIntentOptions, callback: ExitIntentCallback = 'offerCall'): Actor<ExitIntentMachine> {
-  if (current?.page === page && current.actor.getSnapshot().status === 'active') return current.actor;
+export function exitIntentActor(
+  page: string,
+  options: ExitIntentOptions = quizExitIntentOptions,
+  callback: ExitIntentCallback = 'offerCall',
+): Actor<ExitIntentMachine> {
+  if (current?.page === page && current.actor.getSnapshot().status === 'active')
+    return current.actor;
   current?.actor.stop();
-  const machine = createExitIntentMachine({ storage: safeStorage('local'), target: { document, window } }).provide({
+  const machine = createExitIntentMachine({
+    storage: safeStorage('local'),
+    target: { document, window },
+  }).provide({
     actions: {
-      onExitIntent: () => (callback === 'offerCall' ? track('exit-intent-shown', { page, offer: 'call' }) : track('exit-intent', { page })),
+      onExitIntent: () =>
+        callback === 'offerCall'
+          ? track('exit-intent-shown', { page, offer: 'call' })
+          : track('exit-intent', { page }),
     },
   });
   const actor = createActor(machine, { input: delayFromParse(page, options) });

@@ -1,4 +1,8 @@
-import { EARLY_EXIT_INTENT_ATTRIBUTE, EARLY_EXIT_INTENT_EVENT, EXIT_INTENT_LISTENING_ATTRIBUTE } from '../../engine/exitIntent/earlyExitIntentMarks';
+import {
+  EARLY_EXIT_INTENT_ATTRIBUTE,
+  EARLY_EXIT_INTENT_EVENT,
+  EXIT_INTENT_LISTENING_ATTRIBUTE,
+} from '../../engine/exitIntent/earlyExitIntentMarks';
 
 /**
  * A page's popup takes over from its inline exit-intent script (engine/exitIntent/earlyExitIntentScript.ts,

@@ -2,13 +2,20 @@ import { siteTable } from 'virtual:site';
 import { armRoute } from '../../engine/experiments/armPage';
 import { armPayloadFile, pageArm, parseArms } from '../../engine/experiments/assignArm';
 import type { ExperimentArms } from '../../schemas/experiment';
-import { EXPERIMENTS_ATTRIBUTE, EXPOSED_EXPERIMENTS_KEY as EXPOSED_KEY } from '../../schemas/experimentsAttribute';
+import {
+  EXPERIMENTS_ATTRIBUTE,
+  EXPOSED_EXPERIMENTS_KEY as EXPOSED_KEY,
+} from '../../schemas/experimentsAttribute';
 import { readJson, writeJson } from '../platform/storedJson';
 
 let arms: ExperimentArms | undefined;
 /** The visitor's arms as the server decided them (`<html data-experiments>`); none in the dev server or without a document (the prerender, a test in Node). */
 function serverArms(): ExperimentArms {
-  arms ??= parseArms(typeof document === 'undefined' ? null : document.documentElement.getAttribute(EXPERIMENTS_ATTRIBUTE));
+  arms ??= parseArms(
+    typeof document === 'undefined'
+      ? null
+      : document.documentElement.getAttribute(EXPERIMENTS_ATTRIBUTE),
+  );
   return arms;
 }
 
@@ -28,7 +35,13 @@ export function payloadUrl(path: string): string {
 
 const routes = new WeakMap<object, object>();
 /** The page's route as the visitor's arm shows it (another template or funnel); the same object every time. */
-export function routeForVisitor<Route extends { readonly path: string; readonly template: string; readonly form?: string | undefined }>(route: Route): Route {
+export function routeForVisitor<
+  Route extends {
+    readonly path: string;
+    readonly template: string;
+    readonly form?: string | undefined;
+  },
+>(route: Route): Route {
   const inArm = armOfPage(route.path);
   if (!inArm || inArm.control) return route;
   let shown = routes.get(route) as Route | undefined;
@@ -52,7 +65,10 @@ function exposures(): Record<string, string> {
  * runs once per visitor and experiment (remembered in localStorage), and from then on every event
  * carries the arm (`experimentsOfVisit`).
  */
-export function exposePageExperiment(path: string, track: (event: string, properties: Record<string, unknown>) => void): void {
+export function exposePageExperiment(
+  path: string,
+  track: (event: string, properties: Record<string, unknown>) => void,
+): void {
   const inArm = armOfPage(path);
   if (!inArm) return;
   const seen = exposures();
@@ -67,6 +83,8 @@ export function exposePageExperiment(path: string, track: (event: string, proper
 export function experimentsOfVisit(): { experiments?: Record<string, string> } {
   const running = serverArms();
   const seen = exposures();
-  const shown = Object.fromEntries(Object.entries(seen).filter(([key, arm]) => running[key] === arm));
+  const shown = Object.fromEntries(
+    Object.entries(seen).filter(([key, arm]) => running[key] === arm),
+  );
   return Object.keys(shown).length > 0 ? { experiments: shown } : {};
 }

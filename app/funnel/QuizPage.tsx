@@ -21,7 +21,20 @@ export interface QuizPageProps {
  */
 export function QuizPage({ loaded, actor, pagePath }: QuizPageProps) {
   const { funnel, validators } = loaded;
-  const { stepId, step, initialValues, busy, refusal, callNumber, leased, demand, copy, disclosure, submit, skip } = useFunnelStep(funnel, actor, loaded);
+  const {
+    stepId,
+    step,
+    initialValues,
+    busy,
+    refusal,
+    callNumber,
+    leased,
+    demand,
+    copy,
+    disclosure,
+    submit,
+    skip,
+  } = useFunnelStep(funnel, actor, loaded);
   useFocusOnStepChange(stepId);
   useConsentScripts(disclosure);
   return (

@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, render } from '@testing-library/react';
-import { createMemoryHistory, createRootRoute, createRouter, RouterContextProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterContextProvider,
+} from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
@@ -19,14 +24,29 @@ const funnel = compileFunnel(
     initial: 'intro',
     steps: {
       intro: { type: 'auxiliary', title: 'Intro', fields: {}, next: 'zip' },
-      zip: { type: 'regular', title: 'Zip', fields: { zipcode: { $ref: 'fields#/zipcode' } }, required: ['zipcode'], next: 'name' },
-      name: { type: 'regular', title: 'Name', fields: { firstName: { $ref: 'fields#/firstName' } }, next: 'done' },
+      zip: {
+        type: 'regular',
+        title: 'Zip',
+        fields: { zipcode: { $ref: 'fields#/zipcode' } },
+        required: ['zipcode'],
+        next: 'name',
+      },
+      name: {
+        type: 'regular',
+        title: 'Name',
+        fields: { firstName: { $ref: 'fields#/firstName' } },
+        next: 'done',
+      },
       done: { type: 'final', title: 'Done' },
     },
   }),
 );
 
-beforeEach(() => vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout', 'Date'] }));
+beforeEach(() =>
+  vi.useFakeTimers({
+    toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout', 'Date'],
+  }),
+);
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
@@ -39,7 +59,10 @@ function Page({ actor }: { readonly actor: FunnelActor }) {
 
 /** The page at `url`, its funnel's machine running, under a real router over a memory history. */
 function pageAt(url: string) {
-  const router = createRouter({ routeTree: createRootRoute(), history: createMemoryHistory({ initialEntries: [url] }) });
+  const router = createRouter({
+    routeTree: createRootRoute(),
+    history: createMemoryHistory({ initialEntries: [url] }),
+  });
   settleQuietPushesWhenIdle(router, 150);
   const actor = createActor(funnel.machine.provide({ actors: quietEffects() }));
   actor.start();

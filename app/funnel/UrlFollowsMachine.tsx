@@ -13,7 +13,17 @@ import { useUrlFollowsMachine } from './useUrlFollowsMachine';
  * step's quiet push, app/site/quietStepPush.ts): a Back pressed before then must still be seen as
  * a move, and a later step's push must not be taken for one.
  */
-export function UrlFollowsMachine({ funnel, actor, stepId, pagePath }: { readonly funnel: CompiledFunnel; readonly actor: FunnelActor; readonly stepId: string; readonly pagePath: string }) {
+export function UrlFollowsMachine({
+  funnel,
+  actor,
+  stepId,
+  pagePath,
+}: {
+  readonly funnel: CompiledFunnel;
+  readonly actor: FunnelActor;
+  readonly stepId: string;
+  readonly pagePath: string;
+}) {
   const { history } = useRouter();
   const pathname = () => history.location.pathname;
   const search = () => history.location.search;

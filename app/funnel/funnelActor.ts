@@ -1,7 +1,11 @@
 import { createActor, type Actor } from 'xstate';
 import { prefillFromAllForms, saveToAllForms } from '../../engine/funnel/compiler/allFormsValues';
 import { touchesBidTokenFields } from '../../engine/effects/bidTokenMachine';
-import { submitEffectsKnownToPass, type CompiledFunnel, type FunnelMachine } from '../../engine/funnel/compiler/compileFunnel';
+import {
+  submitEffectsKnownToPass,
+  type CompiledFunnel,
+  type FunnelMachine,
+} from '../../engine/funnel/compiler/compileFunnel';
 import { createEffectActors } from '../../engine/effects/siteEffects';
 import { leadValue } from '../../engine/experiments/leadValue';
 import { effectHttp } from '../visit/api';
@@ -43,7 +47,9 @@ export function takeResumedStep(actor: FunnelActor): string | undefined {
 
 /** Every answer name a funnel asks for. */
 function questionsOf(funnel: CompiledFunnel): string[] {
-  return Object.values(funnel.steps).flatMap((step) => (step.type === 'final' ? [] : Object.keys(step.form.schema.properties as object)));
+  return Object.values(funnel.steps).flatMap((step) =>
+    step.type === 'final' ? [] : Object.keys(step.form.schema.properties as object),
+  );
 }
 
 /**
@@ -75,12 +81,24 @@ export function funnelActor(funnel: CompiledFunnel, older?: OlderVisit): FunnelA
   });
   const actor = createActor(machine, snapshot ? { snapshot } : {});
   actor.on('form-step-submitted', ({ step, values, skipped }) => {
-    track('form-step-submitted', { funnel: funnel.id, funnelVersion: funnel.version, step, skipped, fields: Object.keys(values) });
+    track('form-step-submitted', {
+      funnel: funnel.id,
+      funnelVersion: funnel.version,
+      step,
+      skipped,
+      fields: Object.keys(values),
+    });
   });
   actor.on('lowBidResult', ({ isLowBid, raw }) => {
     // The bid is the lead's expected value: the experiments report's revenue per visitor.
     const bid = leadValue(raw);
-    track('lowBidResult', { funnel: funnel.id, funnelVersion: funnel.version, isLowBid, raw: boundedRaw(raw), ...(bid !== undefined && { bid }) });
+    track('lowBidResult', {
+      funnel: funnel.id,
+      funnelVersion: funnel.version,
+      isLowBid,
+      raw: boundedRaw(raw),
+      ...(bid !== undefined && { bid }),
+    });
   });
   const bidToken = bidTokenActor(funnel.id, () => actor.getSnapshot().context.values);
   let lastValues: Readonly<Record<string, unknown>> | undefined;
@@ -97,7 +115,8 @@ export function funnelActor(funnel: CompiledFunnel, older?: OlderVisit): FunnelA
     }
     const { values } = actor.getSnapshot().context;
     if (values === lastValues) return;
-    if (lastValues && touchesBidTokenFields(lastValues, values)) bidToken.send({ type: 'FORM_CHANGED' });
+    if (lastValues && touchesBidTokenFields(lastValues, values))
+      bidToken.send({ type: 'FORM_CHANGED' });
     // The form's answer is the first choice for the visit's ZIP code (and its location).
     noteZipSources({ formZip: values.zipcode });
     lastValues = values;
@@ -107,7 +126,8 @@ export function funnelActor(funnel: CompiledFunnel, older?: OlderVisit): FunnelA
   let leaseSeen = actor.getSnapshot().context.leaseExpiresAt;
   actor.subscribe((current) => {
     const { leaseExpiresAt } = current.context;
-    if (leaseExpiresAt !== null && leaseExpiresAt !== leaseSeen) track('phone-leased', { funnel: funnel.id, funnelVersion: funnel.version });
+    if (leaseExpiresAt !== null && leaseExpiresAt !== leaseSeen)
+      track('phone-leased', { funnel: funnel.id, funnelVersion: funnel.version });
     leaseSeen = leaseExpiresAt;
     if (saving) return;
     saving = true;
@@ -122,7 +142,8 @@ export function funnelActor(funnel: CompiledFunnel, older?: OlderVisit): FunnelA
     storage?.removeItem(older.key);
     resumedSteps.set(actor, older.step);
   }
-  if (!snapshot && storage) actor.send({ type: 'PREFILL', values: prefillFromAllForms(storage, questionsOf(funnel)) });
+  if (!snapshot && storage)
+    actor.send({ type: 'PREFILL', values: prefillFromAllForms(storage, questionsOf(funnel)) });
   actors.set(key, actor);
   return actor;
 }

@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, render } from '@testing-library/react';
-import { createMemoryHistory, createRootRoute, createRouter, RouterContextProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterContextProvider,
+} from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
@@ -20,14 +25,30 @@ const funnel = compileFunnel(
     product: 'medicare',
     initial: 'intro',
     steps: {
-      intro: { type: 'auxiliary', title: 'Intro', fields: {}, next: 'zip', navigation: { keepQuery: false } },
-      zip: { type: 'regular', title: 'Zip', fields: { zipcode: { $ref: 'fields#/zipcode' } }, required: ['zipcode'], next: 'done' },
+      intro: {
+        type: 'auxiliary',
+        title: 'Intro',
+        fields: {},
+        next: 'zip',
+        navigation: { keepQuery: false },
+      },
+      zip: {
+        type: 'regular',
+        title: 'Zip',
+        fields: { zipcode: { $ref: 'fields#/zipcode' } },
+        required: ['zipcode'],
+        next: 'done',
+      },
       done: { type: 'final', title: 'Done' },
     },
   }),
 );
 
-beforeEach(() => vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout', 'Date'] }));
+beforeEach(() =>
+  vi.useFakeTimers({
+    toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout', 'Date'],
+  }),
+);
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
@@ -39,7 +60,10 @@ function Page({ actor }: { readonly actor: FunnelActor }) {
 }
 
 function pageAt(url: string) {
-  const router = createRouter({ routeTree: createRootRoute(), history: createMemoryHistory({ initialEntries: [url] }) });
+  const router = createRouter({
+    routeTree: createRootRoute(),
+    history: createMemoryHistory({ initialEntries: [url] }),
+  });
   settleQuietPushesWhenIdle(router, 150);
   const actor = createActor(funnel.machine.provide({ actors: quietEffects() }));
   actor.start();

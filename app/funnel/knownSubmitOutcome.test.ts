@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 
-const get = vi.fn((path: string) => (path.endsWith('99999') ? Promise.reject(new Error('offline')) : Promise.resolve({ status: path.endsWith('00000') ? 404 : 200, body: {} })));
+const get = vi.fn((path: string) =>
+  path.endsWith('99999')
+    ? Promise.reject(new Error('offline'))
+    : Promise.resolve({ status: path.endsWith('00000') ? 404 : 200, body: {} }),
+);
 vi.mock('../visit/api', () => ({ promptHttp: { get } }));
 
 const { lookUpZip } = await import('../visit/zipLookups');

@@ -13,7 +13,11 @@ let loaded = false;
  *
  * @example useEffect(() => loadConsentScripts(currentBrand(), document.querySelector('form.consent')), [])
  */
-export function loadConsentScripts(brand: Pick<Brand, 'trustedFormId' | 'jornayaCampaignId'>, form: HTMLFormElement | null, nonce: string = pageNonce()): void {
+export function loadConsentScripts(
+  brand: Pick<Brand, 'trustedFormId' | 'jornayaCampaignId'>,
+  form: HTMLFormElement | null,
+  nonce: string = pageNonce(),
+): void {
   if (loaded || !form || (!brand.trustedFormId && !brand.jornayaCampaignId)) return;
   loaded = true;
   const add = (src: string, id: string) => {
@@ -27,14 +31,27 @@ export function loadConsentScripts(brand: Pick<Brand, 'trustedFormId' | 'jornaya
   if (brand.jornayaCampaignId) {
     if (!document.getElementById('leadid_token')) {
       const token = document.createElement('input');
-      Object.assign(token, { type: 'hidden', id: 'leadid_token', name: 'universal_leadid', value: '' });
+      Object.assign(token, {
+        type: 'hidden',
+        id: 'leadid_token',
+        name: 'universal_leadid',
+        value: '',
+      });
       form.append(token);
     }
-    add(`${JORNAYA_CAMPAIGN_SCRIPT_BASE}${encodeURIComponent(brand.jornayaCampaignId)}.js?snippet_version=2`, 'LeadiDscript_campaign');
+    add(
+      `${JORNAYA_CAMPAIGN_SCRIPT_BASE}${encodeURIComponent(brand.jornayaCampaignId)}.js?snippet_version=2`,
+      'LeadiDscript_campaign',
+    );
   }
   if (brand.trustedFormId) {
     // As TrustedForm's snippet: the field name, tagged consent, and a cache-busting `l`.
-    const query = new URLSearchParams({ field: 'xxTrustedFormCertUrl', use_tagged_consent: 'true', l: `${Date.now()}${Math.random()}`, provider: brand.trustedFormId });
+    const query = new URLSearchParams({
+      field: 'xxTrustedFormCertUrl',
+      use_tagged_consent: 'true',
+      l: `${Date.now()}${Math.random()}`,
+      provider: brand.trustedFormId,
+    });
     add(`${TRUSTED_FORM_SCRIPT}?${query.toString()}`, 'trustedform-certify');
   }
 }

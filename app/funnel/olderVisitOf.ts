@@ -12,7 +12,12 @@ import { browserStorage } from '../platform/storage';
 export async function olderVisitOf(loaded: LoadedFunnel): Promise<OlderVisit | undefined> {
   try {
     const storage = browserStorage('local');
-    if (!storage || storage.getItem(snapshotKey(loaded.funnel)) !== null || !newestOlderKey(loaded.funnel, storage)) return undefined;
+    if (
+      !storage ||
+      storage.getItem(snapshotKey(loaded.funnel)) !== null ||
+      !newestOlderKey(loaded.funnel, storage)
+    )
+      return undefined;
     const { olderVisit } = await import('../../engine/funnel/compiler/olderSnapshot');
     return olderVisit(loaded.definition, storage);
   } catch {

@@ -16,18 +16,32 @@ export interface ShownDisclosure {
 }
 
 /** The disclosure a consent step shows on this brand; undefined on any other step. */
-export function shownDisclosure(step: CompiledStep | undefined, disclosures: LoadedFunnel['disclosures'], brand: Pick<Brand, 'name' | 'sellers'>): ShownDisclosure | undefined {
+export function shownDisclosure(
+  step: CompiledStep | undefined,
+  disclosures: LoadedFunnel['disclosures'],
+  brand: Pick<Brand, 'name' | 'sellers'>,
+): ShownDisclosure | undefined {
   if (!step || step.type === 'final' || !step.consent) return undefined;
   const disclosure = disclosures[step.consent.disclosure];
   if (!disclosure) return undefined;
   const { version, text } = currentVersion(disclosure);
-  return { disclosure, version, text: renderDisclosure(text, brand, disclosure.language), sellers: brand.sellers };
+  return {
+    disclosure,
+    version,
+    text: renderDisclosure(text, brand, disclosure.language),
+    sellers: brand.sellers,
+  };
 }
 
 /** A consent step's checkboxes as explicit answers: checked is true, anything else false. */
-export function consentBoxes(step: CompiledStep | undefined, answers: Readonly<Record<string, unknown>>): Record<string, boolean> {
+export function consentBoxes(
+  step: CompiledStep | undefined,
+  answers: Readonly<Record<string, unknown>>,
+): Record<string, boolean> {
   if (!step || step.type === 'final') return {};
-  const asked = Object.keys(step.form.schema.properties as object).filter((name) => (Object.values(consentFieldOfKind) as string[]).includes(name));
+  const asked = Object.keys(step.form.schema.properties as object).filter((name) =>
+    (Object.values(consentFieldOfKind) as string[]).includes(name),
+  );
   return Object.fromEntries(asked.map((name) => [name, answers[name] === true]));
 }
 
@@ -42,7 +56,12 @@ export function receiptPageUrl(href: string): string {
  * the sellers, the disclosure's kinds (the machine keeps those whose boxes were checked), the
  * time, the page and the funnel.
  */
-export async function consentActOf(shown: ShownDisclosure, loaded: Pick<LoadedFunnel, 'funnel' | 'sha256'>, pageHref: string, now: Date): Promise<ConsentAct> {
+export async function consentActOf(
+  shown: ShownDisclosure,
+  loaded: Pick<LoadedFunnel, 'funnel' | 'sha256'>,
+  pageHref: string,
+  now: Date,
+): Promise<ConsentAct> {
   return {
     disclosureId: shown.disclosure.id,
     disclosureVersion: shown.version,
@@ -67,5 +86,8 @@ export function consentScriptValues(doc: Pick<Document, 'querySelector'>): Recor
   };
   const cert = read('input[name="xxTrustedFormCertUrl"]');
   const token = read('input#leadid_token');
-  return { ...(cert !== undefined && { trustedFormCertificateId: cert }), ...(token !== undefined && { leadidId: token }) };
+  return {
+    ...(cert !== undefined && { trustedFormCertificateId: cert }),
+    ...(token !== undefined && { leadidId: token }),
+  };
 }

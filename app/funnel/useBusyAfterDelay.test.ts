@@ -15,7 +15,9 @@ const funnel = compileFunnel(parseFunnel(medicare));
 function funnelWithCheck() {
   let answer: (known: boolean) => void = () => undefined;
   const checkZip = defineCheckZip(() => new Promise<boolean>((resolve) => (answer = resolve)));
-  const actor = createActor(funnel.machine.provide({ actors: { ...quietEffects(), checkZip } })).start();
+  const actor = createActor(
+    funnel.machine.provide({ actors: { ...quietEffects(), checkZip } }),
+  ).start();
   return { actor, answer: (known: boolean) => answer(known) };
 }
 

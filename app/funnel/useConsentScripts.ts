@@ -5,7 +5,9 @@ import { loadConsentScripts } from './loadConsentScripts';
 
 /** The consent step's form: the one holding its disclosure, or the chat's composer (the disclosure is the message above it). */
 function consentForm(): HTMLFormElement | null {
-  const form = document.querySelector('[data-consent-disclosure]')?.closest('form') ?? document.querySelector('.chat-composer form');
+  const form =
+    document.querySelector('[data-consent-disclosure]')?.closest('form') ??
+    document.querySelector('.chat-composer form');
   return form instanceof HTMLFormElement ? form : null;
 }
 

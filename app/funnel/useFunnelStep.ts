@@ -5,7 +5,12 @@ import type { CompiledFunnel, CompiledStep } from '../../engine/funnel/compiler/
 import { currentBrand } from '../brands/brand';
 import { currentStep, type FunnelActor } from './funnelActor';
 import type { LoadedFunnel } from './funnelRegistry';
-import { consentActOf, consentBoxes, consentScriptValues, shownDisclosure } from './shownDisclosure';
+import {
+  consentActOf,
+  consentBoxes,
+  consentScriptValues,
+  shownDisclosure,
+} from './shownDisclosure';
 import { useBusyAfterDelay } from './useBusyAfterDelay';
 
 /** What either renderer (the form, the chat) shows of the machine's current step, and how it answers. */
@@ -33,7 +38,11 @@ export interface FunnelStepState {
  * message, the number to call and the step's prefilled answers, so the form and the chat
  * renderer cannot drift apart.
  */
-export function useFunnelStep(funnel: CompiledFunnel, actor: FunnelActor, loaded?: Pick<LoadedFunnel, 'sha256' | 'disclosures'>): FunnelStepState {
+export function useFunnelStep(
+  funnel: CompiledFunnel,
+  actor: FunnelActor,
+  loaded?: Pick<LoadedFunnel, 'sha256' | 'disclosures'>,
+): FunnelStepState {
   const stepId = useSelector(actor, currentStep);
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
   const busy = useBusyAfterDelay(actor);
@@ -43,13 +52,20 @@ export function useFunnelStep(funnel: CompiledFunnel, actor: FunnelActor, loaded
   const demand = useSelector(actor, (snapshot) => snapshot.context.demand);
   const step = funnel.steps[stepId];
   const copy = funnelCopy[funnel.language];
-  const offered = offeredNumber({ phone, expiresAt: leaseExpiresAt }, currentBrand().defaultPhone, Date.now());
+  const offered = offeredNumber(
+    { phone, expiresAt: leaseExpiresAt },
+    currentBrand().defaultPhone,
+    Date.now(),
+  );
   const shown = loaded ? shownDisclosure(step, loaded.disclosures, currentBrand()) : undefined;
   return {
     stepId,
     step,
     values,
-    initialValues: !step || step.type === 'final' ? {} : pick(values, Object.keys(step.form.schema.properties as object)),
+    initialValues:
+      !step || step.type === 'final'
+        ? {}
+        : pick(values, Object.keys(step.form.schema.properties as object)),
     busy,
     refusal: refused?.step === stepId ? copy.refusals[refused.effect] : undefined,
     callNumber: offered.number,
@@ -64,13 +80,26 @@ export function useFunnelStep(funnel: CompiledFunnel, actor: FunnelActor, loaded
       }
       // The consent scripts' hidden inputs are read now, while the form they certified is in the page;
       // a box left unchecked is an explicit no (the mapping's lenient rule counts a missing flag as given).
-      const values = { ...answers, ...consentBoxes(step, answers), ...consentScriptValues(document) };
-      void consentActOf(shown, { funnel, sha256: loaded.sha256 }, location.href, new Date()).then((consent) => actor.send({ type: 'SUBMIT', values, consent }));
+      const values = {
+        ...answers,
+        ...consentBoxes(step, answers),
+        ...consentScriptValues(document),
+      };
+      void consentActOf(shown, { funnel, sha256: loaded.sha256 }, location.href, new Date()).then(
+        (consent) => actor.send({ type: 'SUBMIT', values, consent }),
+      );
     },
     skip: () => actor.send({ type: 'SKIP' }),
   };
 }
 
-function pick(values: Readonly<Record<string, unknown>>, names: readonly string[]): Record<string, unknown> {
-  return Object.fromEntries(names.filter((name) => values[name] !== undefined && values[name] !== null).map((name) => [name, values[name]]));
+function pick(
+  values: Readonly<Record<string, unknown>>,
+  names: readonly string[],
+): Record<string, unknown> {
+  return Object.fromEntries(
+    names
+      .filter((name) => values[name] !== undefined && values[name] !== null)
+      .map((name) => [name, values[name]]),
+  );
 }

@@ -21,7 +21,13 @@ export function useLeasedPhone(funnelActor: FunnelActor | undefined): string | n
   );
   const read = () => {
     const context = funnelActor?.getSnapshot().context;
-    return context ? leasedNumber({ phone: context.phone, expiresAt: context.leaseExpiresAt }, currentBrand().defaultPhone, Date.now()) : null;
+    return context
+      ? leasedNumber(
+          { phone: context.phone, expiresAt: context.leaseExpiresAt },
+          currentBrand().defaultPhone,
+          Date.now(),
+        )
+      : null;
   };
   return useSyncExternalStore(subscribe, read, () => null);
 }

@@ -16,7 +16,14 @@ import type { FunnelActor } from './funnelActor';
  * machine may have gone on meanwhile: that step must not pull it back). `urlStep` null: the URL is
  * on another page now (a navigation away), and there is nothing to follow.
  */
-export function useUrlFollowsMachine(funnel: CompiledFunnel, actor: FunnelActor, stepId: string, urlStep: string | undefined | null, searchStr: string, pagePath: string): void {
+export function useUrlFollowsMachine(
+  funnel: CompiledFunnel,
+  actor: FunnelActor,
+  stepId: string,
+  urlStep: string | undefined | null,
+  searchStr: string,
+  pagePath: string,
+): void {
   const router = useRouter();
   const lastUrlStep = useRef<string | undefined | null>(null);
   const navigatedTo = useRef(new Set<string>());
@@ -43,7 +50,13 @@ export function useUrlFollowsMachine(funnel: CompiledFunnel, actor: FunnelActor,
     return schedule('afterPaint', () => {
       navigatedTo.current.add(stepId);
       // The entry a Back before the takeover needed (engine/site/earlyBack.ts) is this step's.
-      pushQuietly(router, `${pagePath === '/' ? '' : pagePath}/${stepId}${search}`, urlMoved || left?.navigation.replace === true || onEarlyStepEntry(router.history.location.state));
+      pushQuietly(
+        router,
+        `${pagePath === '/' ? '' : pagePath}/${stepId}${search}`,
+        urlMoved ||
+          left?.navigation.replace === true ||
+          onEarlyStepEntry(router.history.location.state),
+      );
     });
   }, [actor, funnel, router, stepId, urlStep, pagePath, searchStr]);
 }

@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-const get = vi.fn((path: string) => Promise.resolve({ status: path.endsWith('00000') ? 404 : 200, body: { zip: path.slice(-5), state: 'CA' } }));
+const get = vi.fn((path: string) =>
+  Promise.resolve({
+    status: path.endsWith('00000') ? 404 : 200,
+    body: { zip: path.slice(-5), state: 'CA' },
+  }),
+);
 // The lookup goes at once (promptHttp), not after a paint.
 vi.mock('../visit/api', () => ({ promptHttp: { get } }));
 

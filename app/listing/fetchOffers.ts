@@ -9,7 +9,11 @@ import { visitContext } from '../visit/visit';
  * the answer read (either shape) at this edge. A failed call is reported and answers `error`,
  * so the page shows its fallback instead of nothing.
  */
-export async function fetchOffers(pageName: string, zip: string, signal: AbortSignal): Promise<AdsResult> {
+export async function fetchOffers(
+  pageName: string,
+  zip: string,
+  signal: AbortSignal,
+): Promise<AdsResult> {
   const body = adsRequest(visitContext(pageName), { zip, format: adFormatFor(pageName) });
   try {
     return readAdsAnswer(await api.post('/api/mediaalpha/ads', { json: body, signal }).json());

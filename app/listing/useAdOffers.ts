@@ -12,7 +12,10 @@ const needsZip: AdListingState = { status: 'needsZip' };
  * visitor types), loading until the answer comes; a request still out when the page is left is
  * aborted.
  */
-export function useAdOffers(pageName: string): { readonly state: AdListingState; readonly setZip: (zip: string) => void } {
+export function useAdOffers(pageName: string): {
+  readonly state: AdListingState;
+  readonly setZip: (zip: string) => void;
+} {
   const [zip, setZipState] = useState(knownZip);
   const [answer, setAnswer] = useState<{ readonly key: string; readonly result: AdsResult }>();
   const key = `${pageName}:${zip ?? ''}`;

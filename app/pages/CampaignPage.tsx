@@ -20,11 +20,24 @@ export const CampaignPage = memo(function CampaignPage({ page }: { readonly page
   const legalLinks = legalLinksFor(brand, copy);
   const Template = templateFor(route.template);
   const phone = usePagePhone(page, brand);
-  const tpmoDisclaimer = showsTpmoDisclaimer(route.product, brand.id) ? payload.tpmoDisclaimer : undefined;
+  const tpmoDisclaimer = showsTpmoDisclaimer(route.product, brand.id)
+    ? payload.tpmoDisclaimer
+    : undefined;
   return (
-    <SiteFrame brandName={brand.name} logoText={brand.theme.logoText} phone={phone.number}
-      phoneLeased={phone.leased} hours={brand.hours} copy={copy} legalLinks={legalLinks} tpmoDisclaimer={tpmoDisclaimer}>
-      <div className={`page page-${route.template}`} lang={payload.language === 'spanish' ? 'es' : 'en'}>
+    <SiteFrame
+      brandName={brand.name}
+      logoText={brand.theme.logoText}
+      phone={phone.number}
+      phoneLeased={phone.leased}
+      hours={brand.hours}
+      copy={copy}
+      legalLinks={legalLinks}
+      tpmoDisclaimer={tpmoDisclaimer}
+    >
+      <div
+        className={`page page-${route.template}`}
+        lang={payload.language === 'spanish' ? 'es' : 'en'}
+      >
         <Suspense fallback={<div className="quiz-placeholder" />}>
           <Template page={page} brand={brand} copy={copy} />
         </Suspense>

@@ -13,11 +13,25 @@ export interface PageDirectoryProps {
 }
 
 /** The index page's list of the brand's pages, grouped by product line, for people (not crawlers' sitemaps). */
-export function PageDirectory({ directory, brandId, title, language = 'english' }: PageDirectoryProps) {
+export function PageDirectory({
+  directory,
+  brandId,
+  title,
+  language = 'english',
+}: PageDirectoryProps) {
   const groups = directoryGroups(directory, brandId).map(({ product, pages }) => ({
     id: product,
     title: templateCopy[language].products[product].name,
-    pages: pages.map((page) => ({ path: page.path, title: page.title, lang: page.language === language ? undefined : page.language === 'spanish' ? ('es' as const) : ('en' as const) })),
+    pages: pages.map((page) => ({
+      path: page.path,
+      title: page.title,
+      lang:
+        page.language === language
+          ? undefined
+          : page.language === 'spanish'
+            ? ('es' as const)
+            : ('en' as const),
+    })),
   }));
   return <SiteDirectory title={title} groups={groups} />;
 }

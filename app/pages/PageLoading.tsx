@@ -7,7 +7,11 @@ import type { LoadingPage } from './loadedPage';
  */
 export function PageLoading({ page }: { readonly page: LoadingPage }) {
   return (
-    <main id="main" className={`page page-${page.route.template} page-loading quiz-placeholder`} aria-busy="true">
+    <main
+      id="main"
+      className={`page page-${page.route.template} page-loading quiz-placeholder`}
+      aria-busy="true"
+    >
       <p role="status">{siteCopy[page.route.language].loading}</p>
     </main>
   );

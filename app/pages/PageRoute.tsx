@@ -12,7 +12,9 @@ type Matches = readonly { readonly loaderData?: unknown }[];
  */
 export function PageRoute() {
   // Read through a narrow type: the router's full match union is too deep for TypeScript here.
-  const data: unknown = useRouterState({ select: (state): unknown => (state.matches as Matches).at(-1)?.loaderData });
+  const data: unknown = useRouterState({
+    select: (state): unknown => (state.matches as Matches).at(-1)?.loaderData,
+  });
   const page = data as LoadedPage | LoadingPage | undefined;
   if (!page) return null;
   if ('loading' in page) return <PageLoading page={page} />;

@@ -4,9 +4,17 @@ import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { pageNotFound, validationFailed, normaliseError } from '../../engine/site/siteError';
 
-vi.mock('virtual:site', () => ({ siteTable: { pages: [{ path: '/tos', brands: ['m10'] }], brands: [] } }));
+vi.mock('virtual:site', () => ({
+  siteTable: { pages: [{ path: '/tos', brands: ['m10'] }], brands: [] },
+}));
 vi.mock('../brands/brand', () => ({
-  currentBrand: () => ({ id: 'm10', name: 'Medicare Ten', theme: { logoText: 'M10' }, defaultPhone: '18005550100', hours: 'Mon–Fri 8–8' }),
+  currentBrand: () => ({
+    id: 'm10',
+    name: 'Medicare Ten',
+    theme: { logoText: 'M10' },
+    defaultPhone: '18005550100',
+    hours: 'Mon–Fri 8–8',
+  }),
 }));
 const { SiteErrorView } = await import('./SiteErrorView');
 

@@ -19,7 +19,14 @@ export function SiteErrorView({ error }: { readonly error: SiteError }) {
   const brand = currentBrand();
   const copy = siteCopy.english;
   return (
-    <SiteFrame brandName={brand.name} logoText={brand.theme.logoText} phone={brand.defaultPhone} hours={brand.hours} copy={copy} legalLinks={legalLinksFor(brand, copy)}>
+    <SiteFrame
+      brandName={brand.name}
+      logoText={brand.theme.logoText}
+      phone={brand.defaultPhone}
+      hours={brand.hours}
+      copy={copy}
+      legalLinks={legalLinksFor(brand, copy)}
+    >
       <ErrorPage statusCode={error.statusCode} message={error.message} as="div" />
     </SiteFrame>
   );

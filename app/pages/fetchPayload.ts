@@ -13,7 +13,9 @@ export function fetchPayload(path: string): Promise<PagePayload> {
   let pending = payloads.get(path);
   if (!pending) {
     // A visitor in an experiment's arm gets the arm's content (app/experiments/).
-    pending = api.get(new URL(payloadUrl(path), location.href), { retry: 0, timeout: 10_000 }).json<PagePayload>();
+    pending = api
+      .get(new URL(payloadUrl(path), location.href), { retry: 0, timeout: 10_000 })
+      .json<PagePayload>();
     pending.catch(() => payloads.delete(path));
     payloads.set(path, pending);
   }

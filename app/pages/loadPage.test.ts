@@ -1,16 +1,44 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const route = (path: string) => ({ name: path.slice(1), path, brands: ['m10'], language: 'english', scrollToTop: true, template: 'article', product: 'otc', indexable: true });
-vi.mock('virtual:site', () => ({ siteTable: { pages: [route('/first'), route('/slow'), route('/late'), route('/quick'), route('/broken')], brands: [], site: { routeRules: {}, allowedExternalHosts: [] } } }));
-vi.mock('../brands/brand', () => ({ currentBrand: () => ({ id: 'm10', name: 'M10', favicon: '/favicons/m10.svg', hosts: [] }), appEnv: () => 'production' }));
+const route = (path: string) => ({
+  name: path.slice(1),
+  path,
+  brands: ['m10'],
+  language: 'english',
+  scrollToTop: true,
+  template: 'article',
+  product: 'otc',
+  indexable: true,
+});
+vi.mock('virtual:site', () => ({
+  siteTable: {
+    pages: [route('/first'), route('/slow'), route('/late'), route('/quick'), route('/broken')],
+    brands: [],
+    site: { routeRules: {}, allowedExternalHosts: [] },
+  },
+}));
+vi.mock('../brands/brand', () => ({
+  currentBrand: () => ({ id: 'm10', name: 'M10', favicon: '/favicons/m10.svg', hosts: [] }),
+  appEnv: () => 'production',
+}));
 vi.mock('../site/head', () => ({ applyHead: () => undefined }));
 const entries: { path: string; entered: boolean }[] = [];
-vi.mock('./pageView', () => ({ trackPageView: (path: string, _properties: unknown, entered: unknown) => entries.push({ path, entered: entered !== undefined }), funnelPageView: () => ({}) }));
+vi.mock('./pageView', () => ({
+  trackPageView: (path: string, _properties: unknown, entered: unknown) =>
+    entries.push({ path, entered: entered !== undefined }),
+  funnelPageView: () => ({}),
+}));
 vi.mock('./preloadPageParts', () => ({ preloadPageParts: () => Promise.resolve() }));
 vi.stubGlobal('location', { origin: 'http://site.test', href: 'http://site.test/' });
 
 /** Each page's content arrives after its delay (ms); `/broken`'s fails. */
-const delays: Record<string, number> = { '/first': 0, '/slow': 300, '/late': 300, '/quick': 60, '/broken': 200 };
+const delays: Record<string, number> = {
+  '/first': 0,
+  '/slow': 300,
+  '/late': 300,
+  '/quick': 60,
+  '/broken': 200,
+};
 const fetched: string[] = [];
 const cache = new Map<string, Promise<unknown>>();
 // Like the real one: one request per page, a failed one forgotten.
@@ -20,7 +48,23 @@ vi.mock('./fetchPayload', () => ({
     if (!pending) {
       fetched.push(path);
       pending = new Promise((resolve, reject) =>
-        setTimeout(() => (path === '/broken' ? reject(new Error('503')) : resolve({ ...route(path), title: path, smid: {}, xsmid: {}, benefits: [], planTypes: [], middleware: [], body: [], description: '' })), delays[path]),
+        setTimeout(
+          () =>
+            path === '/broken'
+              ? reject(new Error('503'))
+              : resolve({
+                  ...route(path),
+                  title: path,
+                  smid: {},
+                  xsmid: {},
+                  benefits: [],
+                  planTypes: [],
+                  middleware: [],
+                  body: [],
+                  description: '',
+                }),
+          delays[path],
+        ),
       );
       pending.catch(() => cache.delete(path));
       cache.set(path, pending);
@@ -52,12 +96,18 @@ describe('route resolution waits at most about 100 ms for a page’s payload (sp
     await vi.advanceTimersByTimeAsync(99);
     expect(settled).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);
-    expect(settled).toEqual({ loading: true, route: { path: '/slow', language: 'english', template: 'article' } });
+    expect(settled).toEqual({
+      loading: true,
+      route: { path: '/slow', language: 'english', template: 'article' },
+    });
     expect(late).toEqual([]);
     await vi.advanceTimersByTimeAsync(200);
     expect(late).toEqual([start + 300]);
     // The router resolves again: the content is there now.
-    expect(await load('/slow')).toMatchObject({ route: { path: '/slow' }, payload: { title: '/slow' } });
+    expect(await load('/slow')).toMatchObject({
+      route: { path: '/slow' },
+      payload: { title: '/slow' },
+    });
   });
 
   it('coming back to the page shown before a loading state enters it again (its head, its page view)', async () => {

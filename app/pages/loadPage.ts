@@ -71,9 +71,14 @@ const pagePartsModule = importOnce(() => import('./preloadPageParts'));
 const funnelRegistryModule = importOnce(() => import('../funnel/funnelRegistry'));
 
 /** The page object for these parts: the one loaded before when nothing in it changed. */
-function samePageIfUnchanged(route: LoadedPage['route'], payload: PagePayload, funnel: LoadedPage['funnel']): LoadedPage {
+function samePageIfUnchanged(
+  route: LoadedPage['route'],
+  payload: PagePayload,
+  funnel: LoadedPage['funnel'],
+): LoadedPage {
   const known = loadedPages.get(route.path);
-  if (known?.route === route && known.payload === payload && known.funnel?.actor === funnel?.actor) return known;
+  if (known?.route === route && known.payload === payload && known.funnel?.actor === funnel?.actor)
+    return known;
   const page = { route, payload, funnel };
   loadedPages.set(route.path, page);
   return page;
@@ -84,15 +89,24 @@ function samePageIfUnchanged(route: LoadedPage['route'], payload: PagePayload, f
  * unknown → non-fatal 404; a failing validation rule → fatal 404; then its content (another
  * page's for at most about 100 ms, then its loading state) and funnel, the page's middleware (an unknown name is an error), and the page view (the URL's step, falling back to the first with the view flagged).
  */
-export async function loadPage({ pathname, searchStr, preload }: { readonly pathname: string; readonly searchStr: string; readonly preload: boolean }): Promise<LoadedPage | LoadingPage> {
+export async function loadPage({
+  pathname,
+  searchStr,
+  preload,
+}: {
+  readonly pathname: string;
+  readonly searchStr: string;
+  readonly preload: boolean;
+}): Promise<LoadedPage | LoadingPage> {
   const brand = currentBrand();
   const fullPath = `${pathname}${searchStr}`;
   const match = findPage(siteTable.pages as PageRoute[], brand.id, pathname);
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- TanStack Router's not-found signal is thrown by design
   if (!match) throw notFound({ data: pageNotFound(fullPath) });
   const search = new URLSearchParams(searchStr);
-  // eslint-disable-next-line @typescript-eslint/only-throw-error -- as above
-  if (!passesValidation(match.page.validate, { step: match.step, search })) throw notFound({ data: validationFailed(fullPath) });
+  if (!passesValidation(match.page.validate, { step: match.step, search }))
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- as above
+    throw notFound({ data: validationFailed(fullPath) });
 
   const late = latePayloadErrors.get(match.page.path);
   if (latePayloadErrors.delete(match.page.path)) throw late;
@@ -100,12 +114,19 @@ export async function loadPage({ pathname, searchStr, preload }: { readonly path
   // The visitor's experiment arm may show the page with another template or funnel.
   const route = routeForVisitor(match.page);
   const funnelPending = route.form ? loadFunnelOf(route.form) : undefined;
-  const partsPending = pagePartsModule().then((parts) => parts.preloadPageParts(route.template, route.form));
+  const partsPending = pagePartsModule().then((parts) =>
+    parts.preloadPageParts(route.template, route.form),
+  );
   const payloadPending = fetchPayload(route.path);
   // Navigating to another page waits about 100 ms for its content (spec section 9), then shows the
   // page's loading state. Not the app's first page: a prerendered page is taken over only once
   // its content is there (it shows the page meanwhile), and the plain shell has nothing to keep.
-  if (!preload && pageShown && shownPage?.route.path !== match.page.path && !(await settlesWithin(payloadPending, PAYLOAD_WAIT_AT_MOST_MS))) {
+  if (
+    !preload &&
+    pageShown &&
+    shownPage?.route.path !== match.page.path &&
+    !(await settlesWithin(payloadPending, PAYLOAD_WAIT_AT_MOST_MS))
+  ) {
     const path = match.page.path;
     // The loading state replaces the page shown: coming back to it is entering it again.
     shownPage = undefined;
@@ -128,7 +149,13 @@ export async function loadPage({ pathname, searchStr, preload }: { readonly path
     if (!stepChange) exposePageExperiment(route.path, track);
     // Entering the page (not a step change within it) runs its on-enter callback once.
     const entered = stepChange ? undefined : { onEnter: payload.onEnter };
-    if (!stepChange) applyHead(headFor({ ...payload, path: payload.path }, brand, { origin: location.origin, preview: appEnv() === 'preview' }));
+    if (!stepChange)
+      applyHead(
+        headFor({ ...payload, path: payload.path }, brand, {
+          origin: location.origin,
+          preview: appEnv() === 'preview',
+        }),
+      );
     shownPage = page;
     pageShown = true;
     if (funnel) {
@@ -143,8 +170,19 @@ export async function loadPage({ pathname, searchStr, preload }: { readonly path
       // (useUrlFollowsMachine), since the URL follows the machine a frame behind.
       const firstLoad = !loadedActors.has(funnel.actor);
       loadedActors.add(funnel.actor);
-      if ((firstLoad || fallback) && currentStep(funnel.actor.getSnapshot()) !== step) funnel.actor.send({ type: 'GOTO', step });
-      trackPageView(pathname, funnelPageView(funnel.loaded.funnel.id, match.step, step, fallback, funnel.loaded.funnel.version), entered);
+      if ((firstLoad || fallback) && currentStep(funnel.actor.getSnapshot()) !== step)
+        funnel.actor.send({ type: 'GOTO', step });
+      trackPageView(
+        pathname,
+        funnelPageView(
+          funnel.loaded.funnel.id,
+          match.step,
+          step,
+          fallback,
+          funnel.loaded.funnel.version,
+        ),
+        entered,
+      );
     } else {
       trackPageView(pathname, {}, entered);
     }
@@ -174,7 +212,10 @@ function loadFunnelOf(form: string): Promise<LoadedPage['funnel']> {
 }
 
 async function startFunnel(form: string): Promise<LoadedPage['funnel']> {
-  const [{ loadFunnel }, { funnelActor, olderVisitOf }] = await Promise.all([funnelRegistryModule(), funnelActorModule()]);
+  const [{ loadFunnel }, { funnelActor, olderVisitOf }] = await Promise.all([
+    funnelRegistryModule(),
+    funnelActorModule(),
+  ]);
   const pending = loadFunnel(form);
   if (!pending) throw new Error(`The page's funnel "${form}" is not in this build.`);
   const loaded = await pending;

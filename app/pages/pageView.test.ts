@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const tracked: { event: string; properties: Record<string, unknown> }[] = [];
 vi.mock('../visit/tracking', () => ({
-  track: (event: string, properties: Record<string, unknown>) => tracked.push({ event, properties }),
+  track: (event: string, properties: Record<string, unknown>) =>
+    tracked.push({ event, properties }),
 }));
 const { claimPageView, runPageEnter, trackPageView } = await import('./pageView');
 
@@ -20,7 +21,12 @@ describe("a page's on-enter callback", () => {
     trackPageView('/quiz/otc', { step: 'zip' }, { onEnter: 'trackLanding' });
     trackPageView('/quiz/otc', { step: 'medicare' });
     trackPageView('/quiz/otc', { step: 'name' });
-    expect(tracked.map((entry) => entry.event)).toEqual(['page-view', 'landing', 'page-view', 'page-view']);
+    expect(tracked.map((entry) => entry.event)).toEqual([
+      'page-view',
+      'landing',
+      'page-view',
+      'page-view',
+    ]);
   });
 
   it('a page naming no callback tracks no landing', () => {

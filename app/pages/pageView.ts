@@ -23,7 +23,11 @@ export function claimPageView(pathname: string): () => void {
  * `entered`: the visitor entered the page (not a step change within it): its `onEnter` callback
  * runs too (`trackLanding` tracks a `landing` event).
  */
-export function trackPageView(pathname: string, properties: Record<string, unknown>, entered?: { readonly onEnter?: string | undefined }): void {
+export function trackPageView(
+  pathname: string,
+  properties: Record<string, unknown>,
+  entered?: { readonly onEnter?: string | undefined },
+): void {
   if (trackedBeforeApp === pathname) {
     trackedBeforeApp = undefined;
     return;

@@ -7,11 +7,16 @@ import { preloadTemplate } from './templates/templates';
  * is shown: the first render then suspends nowhere, so a prerendered page is replaced by the
  * same markup in one commit and a client navigation shows no placeholder.
  */
-export async function preloadPageParts(template: TemplateName, form: string | undefined): Promise<void> {
+export async function preloadPageParts(
+  template: TemplateName,
+  form: string | undefined,
+): Promise<void> {
   await Promise.all([
     preloadTemplate(template),
     form ? QuizPage.preload() : undefined,
     // The conversation reads its funnel's routes with `use`: loaded here, it does not suspend.
-    template === 'chat' && form ? import('./templates/ChatTemplate').then((chat) => chat.preloadChatRoutes(form)) : undefined,
+    template === 'chat' && form
+      ? import('./templates/ChatTemplate').then((chat) => chat.preloadChatRoutes(form))
+      : undefined,
   ]);
 }

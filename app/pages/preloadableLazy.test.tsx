@@ -7,13 +7,17 @@ import { preloadableLazy } from './preloadableLazy';
 
 function mount(element: React.ReactNode): HTMLElement {
   const container = document.createElement('div');
-  flushSync(() => createRoot(container).render(<Suspense fallback={<p>loading</p>}>{element}</Suspense>));
+  flushSync(() =>
+    createRoot(container).render(<Suspense fallback={<p>loading</p>}>{element}</Suspense>),
+  );
   return container;
 }
 
 describe('preloadableLazy', () => {
   it('suspends like lazy when it was not preloaded', () => {
-    const Greeting = preloadableLazy(() => Promise.resolve(({ name }: { name: string }) => <p>Hello {name}</p>));
+    const Greeting = preloadableLazy(() =>
+      Promise.resolve(({ name }: { name: string }) => <p>Hello {name}</p>),
+    );
     expect(mount(<Greeting name="Ann" />).textContent).toBe('loading');
   });
 
@@ -31,7 +35,9 @@ describe('preloadableLazy', () => {
 
   it('loads again after a failed load (a chunk missing during a deployment)', async () => {
     let attempt = 0;
-    const Greeting = preloadableLazy(() => (++attempt === 1 ? Promise.reject(new Error('chunk gone')) : Promise.resolve(() => <p>Hi</p>)));
+    const Greeting = preloadableLazy(() =>
+      ++attempt === 1 ? Promise.reject(new Error('chunk gone')) : Promise.resolve(() => <p>Hi</p>),
+    );
     await expect(Greeting.preload()).rejects.toThrow('chunk gone');
     await Greeting.preload();
     expect(mount(<Greeting />).textContent).toBe('Hi');

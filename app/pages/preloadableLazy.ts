@@ -1,7 +1,9 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
 
 /** A lazily loaded component that can also be loaded ahead of its first render. */
-export type PreloadableComponent<P extends object> = ComponentType<P> & { readonly preload: () => Promise<unknown> };
+export type PreloadableComponent<P extends object> = ComponentType<P> & {
+  readonly preload: () => Promise<unknown>;
+};
 
 /**
  * Like React's `lazy`, but once {@link PreloadableComponent.preload} has settled the component
@@ -9,7 +11,9 @@ export type PreloadableComponent<P extends object> = ComponentType<P> & { readon
  * fallback flashing between the server's markup and the app's. Each instance keeps the kind it
  * started with, so a component loaded meanwhile never remounts a running one.
  */
-export function preloadableLazy<P extends object>(load: () => Promise<ComponentType<P>>): PreloadableComponent<P> {
+export function preloadableLazy<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): PreloadableComponent<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
   const preload = () => {

@@ -12,7 +12,12 @@ export { HTTPError, TimeoutError } from 'ky';
  */
 export const api = ky.create({
   timeout: 10_000,
-  retry: { limit: 1, methods: ['post'], statusCodes: [408, 409, 425, 429, 500, 502, 503, 504], backoffLimit: 1_000 },
+  retry: {
+    limit: 1,
+    methods: ['post'],
+    statusCodes: [408, 409, 425, 429, 500, 502, 503, 504],
+    backoffLimit: 1_000,
+  },
 });
 
 /**
@@ -21,6 +26,16 @@ export const api = ky.create({
  * browser counts against the 64 KB `keepalive` budget of a page being left (ky's is a `Request`'s
  * stream, which Playwright cannot read either). Rejects on a network failure or after `timeoutMs`.
  */
-export function postText(path: string, body: string, { keepalive, timeoutMs }: { readonly keepalive: boolean; readonly timeoutMs: number }): Promise<Response> {
-  return fetch(path, { method: 'POST', body, keepalive, headers: { 'content-type': 'text/plain;charset=UTF-8' }, signal: AbortSignal.timeout(timeoutMs) });
+export function postText(
+  path: string,
+  body: string,
+  { keepalive, timeoutMs }: { readonly keepalive: boolean; readonly timeoutMs: number },
+): Promise<Response> {
+  return fetch(path, {
+    method: 'POST',
+    body,
+    keepalive,
+    headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    signal: AbortSignal.timeout(timeoutMs),
+  });
 }

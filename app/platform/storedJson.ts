@@ -17,4 +17,5 @@ export function readJson<T>(area: StorageArea, key: string, fallback: T): T {
 }
 
 /** Stores `value` as JSON, answering whether the storage kept it (full or refused: false). */
-export const writeJson = (area: StorageArea, key: string, value: unknown): boolean => writeItem(area, key, JSON.stringify(value));
+export const writeJson = (area: StorageArea, key: string, value: unknown): boolean =>
+  writeItem(area, key, JSON.stringify(value));

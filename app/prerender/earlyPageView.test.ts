@@ -28,7 +28,10 @@ describe('the entry takes over the page view the inline script recorded', () => 
   it('gives its id and time once, so the page view is tracked in full under them and counted once', () => {
     land('/quiz/medicare');
     const id = earlyPageViewId();
-    const stored = JSON.parse(localStorage.getItem(`${OUTBOX_KEYS.event}${id}`)!) as { timestamp: string; properties: { id: string } };
+    const stored = JSON.parse(localStorage.getItem(`${OUTBOX_KEYS.event}${id}`)!) as {
+      timestamp: string;
+      properties: { id: string };
+    };
     expect(stored.properties.id).toBe(id);
     expect(takeEarlyPageView()).toEqual({ id, timestamp: stored.timestamp });
     expect(earlyPageViewId()).toBeUndefined();
@@ -41,7 +44,10 @@ describe('the app prefills what the inline script took out of the URL', () => {
     land('/quiz/medicare?firstname=Ann&email=ann%40example.com&utm_source=google');
     expect(location.search).toBe('?utm_source=google');
     prefillStrippedParams();
-    expect(prefillFromAllForms(localStorage, ['firstName', 'email'])).toEqual({ firstName: 'Ann', email: 'ann@example.com' });
+    expect(prefillFromAllForms(localStorage, ['firstName', 'email'])).toEqual({
+      firstName: 'Ann',
+      email: 'ann@example.com',
+    });
     localStorage.removeItem('form-values');
     prefillStrippedParams();
     expect(localStorage.getItem('form-values')).toBeNull();

@@ -7,7 +7,10 @@ export interface EarlyPageView {
 }
 
 // No document (a test in Node, the prerender): no page was parsed, so nothing was recorded.
-const noted = (): string[] => (typeof document === 'undefined' ? [] : (document.documentElement.getAttribute(EARLY_PAGE_VIEW_ATTRIBUTE)?.split(' ') ?? []));
+const noted = (): string[] =>
+  typeof document === 'undefined'
+    ? []
+    : (document.documentElement.getAttribute(EARLY_PAGE_VIEW_ATTRIBUTE)?.split(' ') ?? []);
 
 /** The id of the page view the inline script recorded and the entry has not taken over yet. */
 export const earlyPageViewId = (): string | undefined => noted()[0];

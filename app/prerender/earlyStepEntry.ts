@@ -7,5 +7,9 @@ import { EARLY_STEP_ENTRY_STATE } from '../../engine/site/earlyBack';
  * visitor took.
  */
 export function onEarlyStepEntry(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && (state as Record<string, unknown>)[EARLY_STEP_ENTRY_STATE] === 1;
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    (state as Record<string, unknown>)[EARLY_STEP_ENTRY_STATE] === 1
+  );
 }

@@ -17,12 +17,15 @@ describe('the app of a prerendered page starts on the visitor’s first input', 
     const target = new EventTarget();
     const run = vi.fn();
     onFirstInput(run, target);
-    for (const type of ['load', 'resize', 'visibilitychange', 'scroll']) target.dispatchEvent(new Event(type));
+    for (const type of ['load', 'resize', 'visibilitychange', 'scroll'])
+      target.dispatchEvent(new Event(type));
     expect(run).not.toHaveBeenCalled();
   });
 
   it('starts at once when the page’s early script saw an input before this module loaded', () => {
-    vi.stubGlobal('document', { documentElement: { hasAttribute: (name: string) => name === EARLY_INPUT_ATTRIBUTE } });
+    vi.stubGlobal('document', {
+      documentElement: { hasAttribute: (name: string) => name === EARLY_INPUT_ATTRIBUTE },
+    });
     const run = vi.fn();
     onFirstInput(run, new EventTarget());
     expect(run).toHaveBeenCalledOnce();

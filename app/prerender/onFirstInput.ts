@@ -15,7 +15,12 @@ export function onFirstInput(run: () => void, target: EventTarget = window): () 
     for (const type of VISITOR_INPUT) target.removeEventListener(type, once, true);
     run();
   };
-  for (const type of VISITOR_INPUT) target.addEventListener(type, once, { capture: true, passive: true });
-  if (typeof document !== 'undefined' && document.documentElement.hasAttribute(EARLY_INPUT_ATTRIBUTE)) once();
+  for (const type of VISITOR_INPUT)
+    target.addEventListener(type, once, { capture: true, passive: true });
+  if (
+    typeof document !== 'undefined' &&
+    document.documentElement.hasAttribute(EARLY_INPUT_ATTRIBUTE)
+  )
+    once();
   return once;
 }

@@ -9,7 +9,11 @@ afterEach(() => {
   document.head.replaceChildren();
 });
 
-const prefetched = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => [link.getAttribute('href'), link.crossOrigin]);
+const prefetched = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => [
+    link.getAttribute('href'),
+    link.crossOrigin,
+  ]);
 
 it('fetches the app’s scripts listed on #app only once the page is idle, in CORS mode, without running them', async () => {
   const container = document.createElement('div');

@@ -1,7 +1,12 @@
 // The prerenderer's entry (a Vite SSR build, see scripts/prerender/): a campaign page as HTML,
 // rendered by the very components the browser renders, so the page the visitor sees first is the
 // page React later takes over, without a shift.
-import { createMemoryHistory, createRootRoute, createRouter, RouterContextProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterContextProvider,
+} from '@tanstack/react-router';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createActor } from 'xstate';
 import { siteTable } from 'virtual:site';
@@ -36,13 +41,21 @@ export interface PrerenderedPage {
  * body. A funnel is shown at its first step, from an actor that is never started (no effect runs
  * at build time).
  */
-export async function renderPage({ route, payload, brandId }: PrerenderInput): Promise<PrerenderedPage> {
+export async function renderPage({
+  route,
+  payload,
+  brandId,
+}: PrerenderInput): Promise<PrerenderedPage> {
   const brand = siteTable.brands.find((candidate) => candidate.id === brandId);
   if (!brand) throw new Error(`Unknown brand "${brandId}".`);
   renderingForBrand(brand);
   const pending = route.form ? loadFunnel(route.form) : undefined;
   const loaded = pending ? await pending : undefined;
-  const page: LoadedPage = { route, payload, funnel: loaded && { loaded, actor: createActor(loaded.funnel.machine) } };
+  const page: LoadedPage = {
+    route,
+    payload,
+    funnel: loaded && { loaded, actor: createActor(loaded.funnel.machine) },
+  };
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <RouterContextProvider router={router}>
@@ -54,10 +67,18 @@ export async function renderPage({ route, payload, brandId }: PrerenderInput): P
   );
   // A part that cannot render without the visitor's browser would leave a hole React fills in
   // later: such a page is not prerendered at all (the server sends the plain shell).
-  if (errors.length > 0) throw new Error(`${route.path} (${route.template}) cannot be prerendered: ${String(errors[0])}`);
+  if (errors.length > 0)
+    throw new Error(
+      `${route.path} (${route.template}) cannot be prerendered: ${String(errors[0])}`,
+    );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return { html: Buffer.concat(chunks).toString('utf8'), step: loaded?.funnel.initial, funnel: loaded?.funnel.id, funnelVersion: loaded?.funnel.version };
+  return {
+    html: Buffer.concat(chunks).toString('utf8'),
+    step: loaded?.funnel.initial,
+    funnel: loaded?.funnel.id,
+    funnelVersion: loaded?.funnel.version,
+  };
 }
 
 /** The pages of the table, for the script that writes them. */

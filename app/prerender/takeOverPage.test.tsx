@@ -13,7 +13,11 @@ import { onEarlyStepEntry } from './earlyStepEntry';
 import { replayEarlyInput, watchEarlyInput } from './takeOverPage';
 
 // A step as the app renders it: a controlled text field and a radio group, submitted through React.
-function Step({ onSubmit }: { readonly onSubmit: (values: { zip: string; plan: string }) => void }) {
+function Step({
+  onSubmit,
+}: {
+  readonly onSubmit: (values: { zip: string; plan: string }) => void;
+}) {
   const [zip, setZip] = useState('');
   const [plan, setPlan] = useState('');
   return (
@@ -27,7 +31,15 @@ function Step({ onSubmit }: { readonly onSubmit: (values: { zip: string; plan: s
       <h2 id="zip-title">What is your ZIP code?</h2>
       <input id="zip_zipcode" value={zip} onChange={(event) => setZip(event.target.value)} />
       {['a', 'b'].map((option) => (
-        <input key={option} type="radio" id={`zip_plan-${option}`} name="plan" value={option} checked={plan === option} onChange={() => setPlan(option)} />
+        <input
+          key={option}
+          type="radio"
+          id={`zip_plan-${option}`}
+          name="plan"
+          value={option}
+          checked={plan === option}
+          onChange={() => setPlan(option)}
+        />
       ))}
       <button type="submit">Continue</button>
     </form>
@@ -41,7 +53,12 @@ function ValidatedStep({ onSkip }: { readonly onSkip: () => void }) {
   return (
     <form aria-labelledby="zip-title" onSubmit={(event) => event.preventDefault()}>
       <h2 id="zip-title">What is your ZIP code?</h2>
-      <input id="zip_zipcode" value={zip} onChange={(event) => setZip(event.target.value)} onBlur={() => setMessage(/^[0-9]{5}$/.test(zip) ? '' : 'Please enter a 5-digit ZIP code.')} />
+      <input
+        id="zip_zipcode"
+        value={zip}
+        onChange={(event) => setZip(event.target.value)}
+        onBlur={() => setMessage(/^[0-9]{5}$/.test(zip) ? '' : 'Please enter a 5-digit ZIP code.')}
+      />
       <input id="zip_other" />
       <p id="zip_zipcode__error">{message}</p>
       <button type="submit">Continue</button>
@@ -80,7 +97,10 @@ function runEarlyScripts(): void {
 }
 
 /** Watches from the start, as the app does; the visitor acts in `before`, then the app commits. */
-function takeOver(container: HTMLElement, onSubmit: (values: { zip: string; plan: string }) => void) {
+function takeOver(
+  container: HTMLElement,
+  onSubmit: (values: { zip: string; plan: string }) => void,
+) {
   const early = watchEarlyInput(container);
   flushSync(() =>
     createRoot(container).render(
@@ -167,7 +187,9 @@ describe('what the visitor did before the takeover counts', () => {
     zip.value = '1234';
     container.querySelector<HTMLInputElement>('#zip_other')!.focus();
     takeOverValidated(container, () => undefined);
-    expect(container.querySelector('#zip_zipcode__error')!.textContent).toBe('Please enter a 5-digit ZIP code.');
+    expect(container.querySelector('#zip_zipcode__error')!.textContent).toBe(
+      'Please enter a 5-digit ZIP code.',
+    );
   });
 
   it('a field still being typed in is not validated', () => {
@@ -184,7 +206,9 @@ describe('what the visitor did before the takeover counts', () => {
   it('a Skip pressed before the takeover is pressed again by the app', async () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame'] });
     const container = prerenderedValidated();
-    const skip = [...container.querySelectorAll('button')].find((button) => button.textContent === 'Skip')!;
+    const skip = [...container.querySelectorAll('button')].find(
+      (button) => button.textContent === 'Skip',
+    )!;
     skip.click();
     expect(skip.getAttribute('aria-busy')).toBe('true');
     const onSkip = vi.fn();
@@ -206,10 +230,11 @@ describe('a Back before the takeover', () => {
     runEarlyScripts();
     return document.getElementById('app')!;
   }
-  const popped = () => new Promise<string>((resolve) => {
-    addEventListener('popstate', () => resolve('popstate'), { once: true });
-    setTimeout(() => resolve('no popstate'), 500);
-  });
+  const popped = () =>
+    new Promise<string>((resolve) => {
+      addEventListener('popstate', () => resolve('popstate'), { once: true });
+      setTimeout(() => resolve('no popstate'), 500);
+    });
   afterEach(() => {
     document.documentElement.removeAttribute('data-early-step-entry');
     document.documentElement.removeAttribute('data-early-back');
@@ -253,7 +278,9 @@ describe('a Back before the takeover', () => {
     document.body.innerHTML = `<div id="app" data-step="zip">${renderToString(<ValidatedStep onSkip={() => undefined} />)}</div>`;
     runEarlyScripts();
     const container = document.getElementById('app')!;
-    const skip = [...container.querySelectorAll('button')].find((button) => button.textContent === 'Skip')!;
+    const skip = [...container.querySelectorAll('button')].find(
+      (button) => button.textContent === 'Skip',
+    )!;
     skip.click();
     expect(onEarlyStepEntry(history.state)).toBe(true);
     const back = popped();
@@ -274,4 +301,3 @@ describe('a Back before the takeover', () => {
     vi.useRealTimers();
   });
 });
-

@@ -6,20 +6,30 @@ import { schedule } from '../platform/schedule';
 export interface EarlyInput {
   /** The prerendered form's step (its `aria-labelledby`): input is replayed into that step only. */
   readonly form: string | null;
-  readonly fields: readonly { readonly id: string; readonly kind: 'checked' | 'value'; readonly value: string }[];
+  readonly fields: readonly {
+    readonly id: string;
+    readonly kind: 'checked' | 'value';
+    readonly value: string;
+  }[];
   readonly submitted: boolean;
   /** The fields the visitor left (by id): the app validates them, as a blur would have. */
   readonly left: readonly string[];
   /** A non-submit button of the form pressed (Skip), by its place among the form's buttons. */
   readonly clicked: number | undefined;
-  readonly focus: { readonly id: string; readonly start: number | null; readonly end: number | null } | undefined;
+  readonly focus:
+    { readonly id: string; readonly start: number | null; readonly end: number | null } | undefined;
 }
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /** The value the server's markup gave a field: anything else the visitor typed or chose. */
 function renderedValue(field: Field): string {
-  if (field instanceof HTMLSelectElement) return [...field.options].find((option) => option.defaultSelected)?.value ?? field.options[0]?.value ?? '';
+  if (field instanceof HTMLSelectElement)
+    return (
+      [...field.options].find((option) => option.defaultSelected)?.value ??
+      field.options[0]?.value ??
+      ''
+    );
   return field.defaultValue;
 }
 
@@ -30,11 +40,21 @@ function renderedValue(field: Field): string {
  * after the commit: detached elements keep their state.
  */
 export function watchEarlyInput(container: HTMLElement): () => EarlyInput {
-  const fields = [...container.querySelectorAll<Field>('form input[id], form select[id], form textarea[id]')];
-  type Focus = { readonly element: HTMLElement; readonly start: number | null; readonly end: number | null };
+  const fields = [
+    ...container.querySelectorAll<Field>('form input[id], form select[id], form textarea[id]'),
+  ];
+  type Focus = {
+    readonly element: HTMLElement;
+    readonly start: number | null;
+    readonly end: number | null;
+  };
   const focusOf = (element: Element | null): Focus | undefined =>
     element instanceof HTMLElement && element.id && container.contains(element)
-      ? { element, start: element instanceof HTMLInputElement ? element.selectionStart : null, end: element instanceof HTMLInputElement ? element.selectionEnd : null }
+      ? {
+          element,
+          start: element instanceof HTMLInputElement ? element.selectionStart : null,
+          end: element instanceof HTMLInputElement ? element.selectionEnd : null,
+        }
       : undefined;
   const formElement = container.querySelector('form');
   const form = formElement?.getAttribute('aria-labelledby') ?? null;
@@ -51,12 +71,24 @@ export function watchEarlyInput(container: HTMLElement): () => EarlyInput {
     return {
       form,
       fields: fields.flatMap((field): EarlyInput['fields'] => {
-        if (field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox')) return field.checked && !field.defaultChecked ? [{ id: field.id, kind: 'checked', value: '' }] : [];
-        return field.value === renderedValue(field) ? [] : [{ id: field.id, kind: 'value', value: field.value }];
+        if (
+          field instanceof HTMLInputElement &&
+          (field.type === 'radio' || field.type === 'checkbox')
+        )
+          return field.checked && !field.defaultChecked
+            ? [{ id: field.id, kind: 'checked', value: '' }]
+            : [];
+        return field.value === renderedValue(field)
+          ? []
+          : [{ id: field.id, kind: 'value', value: field.value }];
       }),
       submitted: document.documentElement.hasAttribute(EARLY_SUBMIT_ATTRIBUTE),
-      left: fields.filter((field) => field.hasAttribute(EARLY_LEFT_ATTRIBUTE)).map((field) => field.id),
-      clicked: ((index) => (index < 0 ? undefined : index))(buttons.findIndex((button) => button.hasAttribute(EARLY_CLICK_ATTRIBUTE))),
+      left: fields
+        .filter((field) => field.hasAttribute(EARLY_LEFT_ATTRIBUTE))
+        .map((field) => field.id),
+      clicked: ((index) => (index < 0 ? undefined : index))(
+        buttons.findIndex((button) => button.hasAttribute(EARLY_CLICK_ATTRIBUTE)),
+      ),
       focus: focus && { id: focus.element.id, start: focus.start, end: focus.end },
     };
   };
@@ -96,7 +128,15 @@ export function replayEarlyInput(container: HTMLElement, early: EarlyInput): voi
   if (!form || form.getAttribute('aria-labelledby') !== early.form) return;
   for (const { id, kind, value } of early.fields) {
     const field = document.getElementById(id);
-    if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement) || !container.contains(field)) continue;
+    if (
+      !(
+        field instanceof HTMLInputElement ||
+        field instanceof HTMLSelectElement ||
+        field instanceof HTMLTextAreaElement
+      ) ||
+      !container.contains(field)
+    )
+      continue;
     if (kind === 'checked') {
       if (field instanceof HTMLInputElement && !field.checked) field.click();
     } else if (field.value !== value) typeInto(field, value);
@@ -104,7 +144,8 @@ export function replayEarlyInput(container: HTMLElement, early: EarlyInput): voi
   // React's onBlur listens for `focusout`: the app's form validates each field as if it was left now.
   for (const id of early.left) {
     const field = document.getElementById(id);
-    if (field && container.contains(field) && field !== document.activeElement) field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    if (field && container.contains(field) && field !== document.activeElement)
+      field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
   }
   const { focus } = early;
   // Only when the commit took the focus away with the old field (not when the visitor had left

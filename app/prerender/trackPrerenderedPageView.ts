@@ -18,7 +18,9 @@ import { takeEarlyPageView } from './earlyPageView';
  * Answers the page's exit-intent registration (a popup on a timer needs the app at once); with
  * `setupBeforeMount` the page's inline script listens for its triggers (app/exitIntent/firedBeforeTheApp.ts).
  */
-export async function trackPrerenderedPageView(container: HTMLElement): Promise<PageExitIntent | undefined> {
+export async function trackPrerenderedPageView(
+  container: HTMLElement,
+): Promise<PageExitIntent | undefined> {
   const brand = currentBrand();
   const { pathname, search } = location;
   const match = findPage(siteTable.pages as PageRoute[], brand.id, pathname);
@@ -37,7 +39,19 @@ export async function trackPrerenderedPageView(container: HTMLElement): Promise<
   exposePageExperiment(match.page.path, track);
   const { funnel, step, funnelVersion } = container.dataset;
   // Under the id of the page view the inline script recorded: counted once.
-  track('page-view', funnel && step ? funnelPageView(funnel, match.step, step, match.step === undefined, funnelVersion ? Number(funnelVersion) : undefined) : {}, takeEarlyPageView());
+  track(
+    'page-view',
+    funnel && step
+      ? funnelPageView(
+          funnel,
+          match.step,
+          step,
+          match.step === undefined,
+          funnelVersion ? Number(funnelVersion) : undefined,
+        )
+      : {},
+    takeEarlyPageView(),
+  );
   runPageEnter(payload.onEnter);
   return pageExitIntent(payload);
 }

@@ -3,27 +3,58 @@ import type { ExperimentsReport as ExperimentsAnswer } from '../../schemas/exper
 import { ExperimentsView } from '../../ui/report/ExperimentsView';
 import { api } from '../platform/http';
 
-type State = { readonly kind: 'loading' } | { readonly kind: 'report'; readonly report: ExperimentsAnswer } | { readonly kind: 'failed'; readonly message: string };
+type State =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'report'; readonly report: ExperimentsAnswer }
+  | { readonly kind: 'failed'; readonly message: string };
 
 /** `GET /api/report/experiments` for the report's dates, with the operator token; shown under the funnel's report. */
-export function ExperimentsReport({ token, from, to }: { readonly token: string; readonly from: string | undefined; readonly to: string | undefined }) {
+export function ExperimentsReport({
+  token,
+  from,
+  to,
+}: {
+  readonly token: string;
+  readonly from: string | undefined;
+  readonly to: string | undefined;
+}) {
   const key = JSON.stringify([token, from, to]);
   const [answer, setAnswer] = useState<{ readonly key: string; readonly state: State }>();
   useEffect(() => {
     const controller = new AbortController();
-    const [askedToken, askedFrom, askedTo] = JSON.parse(key) as [string, string | undefined, string | undefined];
+    const [askedToken, askedFrom, askedTo] = JSON.parse(key) as [
+      string,
+      string | undefined,
+      string | undefined,
+    ];
     const query = new URLSearchParams();
     if (askedFrom) query.set('from', askedFrom);
     if (askedTo) query.set('to', askedTo);
     api
-      .get(`/api/report/experiments?${query.toString()}`, { headers: { authorization: `Bearer ${askedToken}` }, signal: controller.signal, throwHttpErrors: false, retry: 0, timeout: false })
+      .get(`/api/report/experiments?${query.toString()}`, {
+        headers: { authorization: `Bearer ${askedToken}` },
+        signal: controller.signal,
+        throwHttpErrors: false,
+        retry: 0,
+        timeout: false,
+      })
       .then(async (response) => {
         const body = await response.json<ExperimentsAnswer & { error?: string }>();
-        const state: State = response.ok && Array.isArray(body.experiments) ? { kind: 'report', report: body } : { kind: 'failed', message: `The experiments could not be read (${response.status}): ${body.error ?? response.statusText}` };
+        const state: State =
+          response.ok && Array.isArray(body.experiments)
+            ? { kind: 'report', report: body }
+            : {
+                kind: 'failed',
+                message: `The experiments could not be read (${response.status}): ${body.error ?? response.statusText}`,
+              };
         if (!controller.signal.aborted) setAnswer({ key, state });
       })
       .catch(() => {
-        if (!controller.signal.aborted) setAnswer({ key, state: { kind: 'failed', message: 'The server did not answer for the experiments.' } });
+        if (!controller.signal.aborted)
+          setAnswer({
+            key,
+            state: { kind: 'failed', message: 'The server did not answer for the experiments.' },
+          });
       });
     return () => controller.abort();
   }, [key]);

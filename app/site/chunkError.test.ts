@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const reported: { error: unknown; what: string; extra: unknown }[] = [];
-vi.mock('./errorReporting', () => ({ reportError: (error: unknown, what: string, extra: unknown) => reported.push({ error, what, extra }) }));
+vi.mock('./errorReporting', () => ({
+  reportError: (error: unknown, what: string, extra: unknown) =>
+    reported.push({ error, what, extra }),
+}));
 const { reloadAfterChunkError } = await import('./deployment');
 
 const reload = vi.fn();
@@ -11,7 +14,10 @@ beforeEach(() => {
   reported.length = 0;
   reload.mockClear();
   const items = new Map<string, string>();
-  vi.stubGlobal('sessionStorage', { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) });
+  vi.stubGlobal('sessionStorage', {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+  });
   vi.stubGlobal('navigator', { onLine: true });
   vi.stubGlobal('location', { pathname: '/quiz/otc', reload });
 });
@@ -20,7 +26,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const chunkGone = () => new TypeError('Failed to fetch dynamically imported module: https://site.test/assets/QuizPage-abc.js');
+const chunkGone = () =>
+  new TypeError(
+    'Failed to fetch dynamically imported module: https://site.test/assets/QuizPage-abc.js',
+  );
 
 describe('a chunk-load failure (spec sections 4 and 8)', () => {
   it('is reported as "Chunk Error", the browser’s error as its cause, and reloads the page', () => {

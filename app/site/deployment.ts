@@ -1,4 +1,8 @@
-import { isChunkLoadError, mayReloadAfterChunkError, whenBackOnline } from '../../engine/site/deployment';
+import {
+  isChunkLoadError,
+  mayReloadAfterChunkError,
+  whenBackOnline,
+} from '../../engine/site/deployment';
 import { reportError } from './errorReporting';
 import type { RegisteredRouter } from '@tanstack/react-router';
 import { scheduled } from '../platform/schedule';
@@ -14,7 +18,9 @@ export function reloadAfterChunkError(error: unknown): boolean {
   if (!isChunkLoadError(error)) return false;
   if (whenBackOnline(() => void reloadAfterChunkError(error))) return false;
   // Spec section 8: reported as "Chunk Error" (the browser's own message is its cause).
-  reportError(new Error('Chunk Error', { cause: error }), 'Chunk Error', { path: location.pathname });
+  reportError(new Error('Chunk Error', { cause: error }), 'Chunk Error', {
+    path: location.pathname,
+  });
   if (!storage || !mayReloadAfterChunkError(storage, location.pathname)) return false;
   location.reload();
   return true;
@@ -28,7 +34,13 @@ export function reloadAfterChunkError(error: unknown): boolean {
 export function startDeploymentDetection(router: RegisteredRouter): void {
   // Vite announces a failed preload of a lazy chunk.
   addEventListener('vite:preloadError', (event) => {
-    if (reloadAfterChunkError((event as Event & { payload?: unknown }).payload ?? new Error('Failed to fetch dynamically imported module'))) event.preventDefault();
+    if (
+      reloadAfterChunkError(
+        (event as Event & { payload?: unknown }).payload ??
+          new Error('Failed to fetch dynamically imported module'),
+      )
+    )
+      event.preventDefault();
   });
   void scheduled('idle', { atMostMs: 2_000 })
     .then(() => import('./watchDeployments'))

@@ -9,7 +9,10 @@ import { scrubReport } from './scrubReport';
  */
 const dsn = import.meta.env.VITE_SENTRY_DSN as string | undefined;
 /** Share of page loads traced (`VITE_SENTRY_TRACES_SAMPLE_RATE`, 0–1; default 0.1). */
-const tracesSampleRate = Math.min(1, Math.max(0, Number(import.meta.env.VITE_SENTRY_TRACES_SAMPLE_RATE ?? 0.1) || 0));
+const tracesSampleRate = Math.min(
+  1,
+  Math.max(0, Number(import.meta.env.VITE_SENTRY_TRACES_SAMPLE_RATE ?? 0.1) || 0),
+);
 
 /**
  * The render span timeout of spec section 7: a page-load or navigation span ends once 2000 ms
@@ -30,12 +33,21 @@ function loadSentry(): Promise<SentryModule | undefined> {
             tunnel: '/api/monitoring',
             environment: location.hostname,
             // Sentry 11's data collection: no user fields, cookies, headers, query parameters or bodies.
-            dataCollection: { userInfo: false, cookies: false, httpHeaders: false, urlQueryParams: false, httpBodies: [] },
-            integrations: [Sentry.browserTracingIntegration({ idleTimeout: RENDER_SPAN_TIMEOUT_MS })],
+            dataCollection: {
+              userInfo: false,
+              cookies: false,
+              httpHeaders: false,
+              urlQueryParams: false,
+              httpBodies: [],
+            },
+            integrations: [
+              Sentry.browserTracingIntegration({ idleTimeout: RENDER_SPAN_TIMEOUT_MS }),
+            ],
             tracesSampleRate,
             beforeSend: (event) => scrubReport(event),
             beforeSendTransaction: (event) => scrubReport(event),
-            beforeBreadcrumb: (breadcrumb) => (breadcrumb.category === 'console' ? null : scrubReport(breadcrumb)),
+            beforeBreadcrumb: (breadcrumb) =>
+              breadcrumb.category === 'console' ? null : scrubReport(breadcrumb),
           });
           return Sentry;
         })
@@ -45,7 +57,11 @@ function loadSentry(): Promise<SentryModule | undefined> {
 }
 
 /** Reports an error with what was being done (spec section 8: failed calls go to error reporting). */
-export function reportError(error: unknown, what: string, extra: Readonly<Record<string, unknown>> = {}): void {
+export function reportError(
+  error: unknown,
+  what: string,
+  extra: Readonly<Record<string, unknown>> = {},
+): void {
   if (!dsn) {
     console.warn(`${what}:`, error);
     return;

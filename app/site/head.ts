@@ -19,18 +19,25 @@ function meta(selector: string, create: () => HTMLElement): HTMLElement {
 }
 
 function link(rel: string): HTMLLinkElement {
-  return meta(`link[rel="${rel}"]`, () => Object.assign(document.createElement('link'), { rel })) as HTMLLinkElement;
+  return meta(`link[rel="${rel}"]`, () =>
+    Object.assign(document.createElement('link'), { rel }),
+  ) as HTMLLinkElement;
 }
 
 /** Applies a page's head on client navigation (title, description, canonical, lang, robots, favicon). */
 export function applyHead(head: PageHead): void {
   document.title = head.title;
   document.documentElement.lang = head.lang;
-  meta('meta[name="description"]', () => Object.assign(document.createElement('meta'), { name: 'description' })).setAttribute('content', head.description);
+  meta('meta[name="description"]', () =>
+    Object.assign(document.createElement('meta'), { name: 'description' }),
+  ).setAttribute('content', head.description);
   link('canonical').href = head.canonical;
   link('icon').href = head.favicon;
   const robots = document.head.querySelector('meta[name="robots"]');
-  if (head.noindex) meta('meta[name="robots"]', () => Object.assign(document.createElement('meta'), { name: 'robots' })).setAttribute('content', 'noindex, nofollow');
+  if (head.noindex)
+    meta('meta[name="robots"]', () =>
+      Object.assign(document.createElement('meta'), { name: 'robots' }),
+    ).setAttribute('content', 'noindex, nofollow');
   else robots?.remove();
 }
 

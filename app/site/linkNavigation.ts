@@ -7,9 +7,15 @@ import { sessionUrlParams } from '../visit/session';
 /** A link to another page of this site (not a hash, a file, an ad, or another host). */
 function pageLink(target: EventTarget | null): HTMLAnchorElement | undefined {
   const anchor = (target as Element | null)?.closest?.('a[href]');
-  if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute('download') || anchor.hasAttribute('data-ad-link')) return undefined;
+  if (
+    !(anchor instanceof HTMLAnchorElement) ||
+    anchor.hasAttribute('download') ||
+    anchor.hasAttribute('data-ad-link')
+  )
+    return undefined;
   const href = anchor.getAttribute('href') ?? '';
-  if (href.startsWith('#') || href.startsWith('tel:') || href.startsWith('mailto:')) return undefined;
+  if (href.startsWith('#') || href.startsWith('tel:') || href.startsWith('mailto:'))
+    return undefined;
   const url = new URL(anchor.href);
   if (url.origin !== location.origin || /\.[a-z0-9]+$/i.test(url.pathname)) return undefined;
   return anchor;
@@ -23,7 +29,10 @@ function carrySessionParams(event: Event): void {
   const anchor = pageLink(event.target);
   if (!anchor) return;
   const url = new URL(anchor.href);
-  const carried = linkWithSessionParams(`${url.pathname}${url.search}${url.hash}`, sessionUrlParams());
+  const carried = linkWithSessionParams(
+    `${url.pathname}${url.search}${url.hash}`,
+    sessionUrlParams(),
+  );
   if (carried !== `${url.pathname}${url.search}${url.hash}`) anchor.setAttribute('href', carried);
 }
 
@@ -33,16 +42,31 @@ function carrySessionParams(event: Event): void {
  * listed in campaigns/site.json (spec section 2: external navigation is blocked unless allowed),
  * except an ad's link (`data-ad-link`).
  */
-export function handleLinkClicks(router: typeof appRouter, onBlocked: (href: string) => void): void {
-  for (const type of ['pointerdown', 'focusin', 'contextmenu', 'click'] as const) document.addEventListener(type, carrySessionParams, { capture: true, passive: true });
+export function handleLinkClicks(
+  router: typeof appRouter,
+  onBlocked: (href: string) => void,
+): void {
+  for (const type of ['pointerdown', 'focusin', 'contextmenu', 'click'] as const)
+    document.addEventListener(type, carrySessionParams, { capture: true, passive: true });
   document.addEventListener('click', (event) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const anchor = (event.target as Element | null)?.closest?.('a[href]');
     if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute('download')) return;
     const href = anchor.getAttribute('href') ?? '';
     if (href.startsWith('#')) return;
     // An ad's link (`data-ad-link`, https only, opened in a new tab) is allowed external navigation.
-    if (!anchor.hasAttribute('data-ad-link') && !isNavigationAllowed(href, location.origin, siteTable.site.allowedExternalHosts)) {
+    if (
+      !anchor.hasAttribute('data-ad-link') &&
+      !isNavigationAllowed(href, location.origin, siteTable.site.allowedExternalHosts)
+    ) {
       event.preventDefault();
       onBlocked(anchor.href);
       return;

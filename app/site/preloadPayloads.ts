@@ -19,14 +19,23 @@ function whenIdle<T>(work: () => Promise<T>): Promise<T> {
  * browser is idle.
  */
 export function preloadLinkedPayloads(router: typeof appRouter): void {
-  const connection = (navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }).connection;
+  const connection = (
+    navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }
+  ).connection;
   if (!shouldPreload(connection)) return;
-  const queue = createPreloadQueue({ load: (path) => whenIdle(() => fetchPayload(path)), setTimeout: (callback, ms) => window.setTimeout(callback, ms) });
+  const queue = createPreloadQueue({
+    load: (path) => whenIdle(() => fetchPayload(path)),
+    setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+  });
   router.subscribe('onResolved', () => {
     const brandId = currentBrand().id;
     const paths = new Set<string>();
     for (const anchor of document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')) {
-      const page = findPage(siteTable.pages as PageRoute[], brandId, new URL(anchor.href).pathname)?.page;
+      const page = findPage(
+        siteTable.pages as PageRoute[],
+        brandId,
+        new URL(anchor.href).pathname,
+      )?.page;
       if (page) paths.add(page.path);
     }
     queue.add([...paths]);

@@ -1,5 +1,10 @@
 // @vitest-environment jsdom
-import { createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pushQuietly, settleQuietPushesWhenIdle } from './quietStepPush';
 
@@ -17,7 +22,10 @@ async function routerAt(path: string) {
       loaded.push(location.pathname);
     },
   });
-  const router = createRouter({ routeTree: rootRoute.addChildren([pageRoute]), history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([pageRoute]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
   settleQuietPushesWhenIdle(router, 150);
   // What the router's provider does when it mounts: it loads whenever the history moves.
   router.history.subscribe(() => void router.load());

@@ -37,7 +37,11 @@ export function settleQuietPushesWhenIdle(router: AnyRouter, atMostMs: number): 
  * follow the URL at once reads the history's location (`router.history.location`), which changes
  * here, not the router's state, which changes when it settles.
  */
-export function pushQuietly(router: { readonly history: RouterHistory }, href: string, replace: boolean): void {
+export function pushQuietly(
+  router: { readonly history: RouterHistory },
+  href: string,
+  replace: boolean,
+): void {
   pushingQuietly = true;
   try {
     if (replace) router.history.replace(href);

@@ -16,15 +16,28 @@ describe('scrubReport (no personal data in any report)', () => {
     };
     expect(scrubReport(event)).toEqual({
       message: 'GET /api/location failed (status 503)',
-      request: { url: 'https://m10.example/quiz/medicare/name', headers: { 'User-Agent': 'Mozilla/5.0' } },
+      request: {
+        url: 'https://m10.example/quiz/medicare/name',
+        headers: { 'User-Agent': 'Mozilla/5.0' },
+      },
       tags: { what: 'Location lookup' },
     });
   });
 
   it('cleans breadcrumbs and spans wherever a URL or an email appears', () => {
     const transaction = {
-      breadcrumbs: [{ category: 'navigation', data: { from: '/quiz?zip_code=90210', to: '/quiz/medicare/zip?afid=1' } }],
-      spans: [{ description: 'GET http://127.0.0.1/api/location?zip_code=90210', data: { url: '/api/location?zip_code=90210' } }],
+      breadcrumbs: [
+        {
+          category: 'navigation',
+          data: { from: '/quiz?zip_code=90210', to: '/quiz/medicare/zip?afid=1' },
+        },
+      ],
+      spans: [
+        {
+          description: 'GET http://127.0.0.1/api/location?zip_code=90210',
+          data: { url: '/api/location?zip_code=90210' },
+        },
+      ],
       extra: { note: 'typed ann.lee+x@mail.example.org' },
     };
     expect(scrubReport(transaction)).toEqual({

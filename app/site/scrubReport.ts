@@ -6,7 +6,9 @@ function scrubValue(value: unknown, depth: number): unknown {
   if (typeof value === 'string') return value.replace(QUERY, '$1').replace(EMAIL, '[email]');
   if (depth > 12 || typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) return value.map((item) => scrubValue(item, depth + 1));
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, scrubValue(item, depth + 1)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, scrubValue(item, depth + 1)]),
+  );
 }
 
 /**
@@ -21,9 +23,18 @@ export function scrubReport<T extends object>(report: T): T {
   const { user: _user, ...rest } = report as T & { user?: unknown };
   const scrubbed = scrubValue(rest, 0) as T & { request?: Record<string, unknown> };
   if (scrubbed.request) {
-    const { cookies: _cookies, query_string: _query, data: _data, headers, ...request } = scrubbed.request;
+    const {
+      cookies: _cookies,
+      query_string: _query,
+      data: _data,
+      headers,
+      ...request
+    } = scrubbed.request;
     const userAgent = (headers as Record<string, unknown> | undefined)?.['User-Agent'];
-    scrubbed.request = { ...request, ...(typeof userAgent === 'string' && { headers: { 'User-Agent': userAgent } }) };
+    scrubbed.request = {
+      ...request,
+      ...(typeof userAgent === 'string' && { headers: { 'User-Agent': userAgent } }),
+    };
   }
   return scrubbed;
 }

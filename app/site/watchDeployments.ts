@@ -16,8 +16,16 @@ import type { RegisteredRouter } from '@tanstack/react-router';
 export function watchDeployments(router: RegisteredRouter): void {
   let newBuild = false;
   const getJson = async (path: string, searchParams?: Record<string, number>) => {
-    const response = await api.get(path, { prefixUrl: '/', ...(searchParams && { searchParams }), throwHttpErrors: false, retry: 0, cache: 'no-store' });
-    const body: unknown = response.headers.get('content-type')?.includes('json') ? await response.json() : null;
+    const response = await api.get(path, {
+      prefixUrl: '/',
+      ...(searchParams && { searchParams }),
+      throwHttpErrors: false,
+      retry: 0,
+      cache: 'no-store',
+    });
+    const body: unknown = response.headers.get('content-type')?.includes('json')
+      ? await response.json()
+      : null;
     return { status: response.status, body };
   };
   watchForNewBuild({
@@ -34,6 +42,16 @@ export function watchDeployments(router: RegisteredRouter): void {
   // Once the navigation has settled (its history entry is in place), load that page afresh.
   // Not the URL taking a page's first step as the app takes a prerendered page over.
   router.subscribe('onResolved', ({ pathChanged, fromLocation, toLocation }) => {
-    if (newBuild && pathChanged && reloadsForNewBuild(siteTable.pages, currentBrand().id, fromLocation?.pathname, toLocation.pathname)) location.reload();
+    if (
+      newBuild &&
+      pathChanged &&
+      reloadsForNewBuild(
+        siteTable.pages,
+        currentBrand().id,
+        fromLocation?.pathname,
+        toLocation.pathname,
+      )
+    )
+      location.reload();
   });
 }

@@ -9,13 +9,16 @@ let started = false;
  * (`data-leased`). It listens in the capture phase, so a component that stops the click's
  * propagation still has it tracked.
  */
-export function startClickTracking(track: (event: string, properties: Record<string, unknown>) => void): void {
+export function startClickTracking(
+  track: (event: string, properties: Record<string, unknown>) => void,
+): void {
   if (started) return;
   started = true;
   document.addEventListener(
     'click',
     (event) => {
-      const target = event.target instanceof Element ? event.target.closest(CLICKABLE_SELECTOR) : null;
+      const target =
+        event.target instanceof Element ? event.target.closest(CLICKABLE_SELECTOR) : null;
       if (!target) return;
       const leased = target.closest('[data-leased]')?.getAttribute('data-leased') === 'true';
       const { name, properties } = clickEvent(target, { baseUrl: location.href, leased });

@@ -12,7 +12,9 @@ declare global {
  * it loads and every push after, so entries made before it arrives are not lost. Never throws:
  * the data layer must not break tracking.
  */
-export function pushToDataLayer(entry: PageViewEntry | GenericEntry | Readonly<Record<string, unknown>>): void {
+export function pushToDataLayer(
+  entry: PageViewEntry | GenericEntry | Readonly<Record<string, unknown>>,
+): void {
   try {
     (window.dataLayer ??= []).push(entry);
   } catch {

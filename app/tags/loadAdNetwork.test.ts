@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const serveScripts = () => [...document.querySelectorAll<HTMLScriptElement>('script[src*="mediaalpha.com"]')];
+const serveScripts = () => [
+  ...document.querySelectorAll<HTMLScriptElement>('script[src*="mediaalpha.com"]'),
+];
 
 beforeEach(() => {
   vi.resetModules();
@@ -26,10 +28,13 @@ describe('loadAdNetwork', () => {
     expect(script?.nonce).toBe('n0nce-from-server');
   });
 
-  it.each(['', '   ', '0000000000'])('loads nothing for a brand without a placement id (%j)', async (placementId) => {
-    const { loadAdNetwork } = await import('./loadAdNetwork');
-    loadAdNetwork(placementId);
-    await vi.advanceTimersByTimeAsync(5_000);
-    expect(serveScripts()).toEqual([]);
-  });
+  it.each(['', '   ', '0000000000'])(
+    'loads nothing for a brand without a placement id (%j)',
+    async (placementId) => {
+      const { loadAdNetwork } = await import('./loadAdNetwork');
+      loadAdNetwork(placementId);
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(serveScripts()).toEqual([]);
+    },
+  );
 });

@@ -12,7 +12,11 @@ let loaded = false;
  *
  * @example loadAdNetwork(brand.placementId, pageNonce())
  */
-export function loadAdNetwork(placementId: string, nonce: string = pageNonce(), src: string = AD_NETWORK_SERVE_SCRIPT): void {
+export function loadAdNetwork(
+  placementId: string,
+  nonce: string = pageNonce(),
+  src: string = AD_NETWORK_SERVE_SCRIPT,
+): void {
   const id = placementId.trim();
   if (!id || PLACEHOLDER_PLACEMENT.test(id) || loaded) return;
   loaded = true;

@@ -2,7 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadTagManager, pageNonce } from './loadTagManager';
 
-const tagManagerScripts = () => [...document.querySelectorAll<HTMLScriptElement>('script[src*="googletagmanager.com"]')];
+const tagManagerScripts = () => [
+  ...document.querySelectorAll<HTMLScriptElement>('script[src*="googletagmanager.com"]'),
+];
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -22,7 +24,9 @@ describe('loadTagManager', () => {
     expect(script?.src).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-TEST1');
     expect(script?.async).toBe(true);
     expect(script?.nonce).toBe('n0nce-from-server');
-    expect(window.dataLayer).toEqual([{ 'gtm.start': expect.any(Number) as unknown, event: 'gtm.js' }]);
+    expect(window.dataLayer).toEqual([
+      { 'gtm.start': expect.any(Number) as unknown, event: 'gtm.js' },
+    ]);
   });
 
   it('loads nothing without an id, and a container only once', async () => {
@@ -30,6 +34,8 @@ describe('loadTagManager', () => {
     loadTagManager('GTM-TWICE');
     loadTagManager('GTM-TWICE');
     await vi.advanceTimersByTimeAsync(5_000);
-    expect(tagManagerScripts().map((script) => script.src)).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-TWICE']);
+    expect(tagManagerScripts().map((script) => script.src)).toEqual([
+      'https://www.googletagmanager.com/gtm.js?id=GTM-TWICE',
+    ]);
   });
 });

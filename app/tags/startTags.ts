@@ -16,5 +16,7 @@ export function startTags(): void {
   startClickTracking(track);
   loadAdNetwork(currentBrand().placementId);
   // No storage: nothing was stored to link.
-  linkAnonymousId(safeStorage('local'), (oldUserId) => track('anonLink', { oldUserId, userId: visitorIds().anonymousId }));
+  linkAnonymousId(safeStorage('local'), (oldUserId) =>
+    track('anonLink', { oldUserId, userId: visitorIds().anonymousId }),
+  );
 }

@@ -5,11 +5,15 @@ import { reportCallFailure } from './reportCallFailure';
 import { visitorIds } from './session';
 
 /** The calls whose failure is reported; the demand check fails silently (spec section 8). */
-const reported: Readonly<Record<string, string>> = { '/api/mediaalpha/get-phone': 'Phone lease', '/api/location': 'Location lookup' };
+const reported: Readonly<Record<string, string>> = {
+  '/api/mediaalpha/get-phone': 'Phone lease',
+  '/api/location': 'Location lookup',
+};
 const whatFails = (path: string) => reported[path.split('?')[0] ?? path];
 
 /** The phone lease names its visitor, so erasing the lead's person also erases the visitor's events (server/privacy/). */
-const visitorHeader = (path: string): Record<string, string> => (path === '/api/mediaalpha/get-phone' ? { 'X-Anonymous-Id': visitorIds().anonymousId } : {});
+const visitorHeader = (path: string): Record<string, string> =>
+  path === '/api/mediaalpha/get-phone' ? { 'X-Anonymous-Id': visitorIds().anonymousId } : {};
 
 /**
  * A step's effects start with the transition that shows it (a Continue click): their requests
@@ -23,7 +27,13 @@ function httpAfter(ready: () => Promise<void>): EffectHttp {
     post: async (path, body, { signal, idempotencyKey }) => {
       await ready();
       try {
-        return await api.post(path, { json: body, signal, headers: { 'Idempotency-Key': idempotencyKey, ...visitorHeader(path) } }).json();
+        return await api
+          .post(path, {
+            json: body,
+            signal,
+            headers: { 'Idempotency-Key': idempotencyKey, ...visitorHeader(path) },
+          })
+          .json();
       } catch (error) {
         const what = whatFails(path);
         if (what) reportCallFailure(what, `POST ${path}`, error);
@@ -35,9 +45,12 @@ function httpAfter(ready: () => Promise<void>): EffectHttp {
       await ready();
       try {
         const response = await api.get(path, { signal, throwHttpErrors: false, retry: 0 });
-        const body: unknown = response.headers.get('content-type')?.includes('json') ? await response.json() : null;
+        const body: unknown = response.headers.get('content-type')?.includes('json')
+          ? await response.json()
+          : null;
         // A 4xx is an answer here (404: no such ZIP code); a 5xx is a failure.
-        if (response.status >= 500) reportCallFailure(what, `GET ${path}`, undefined, response.status);
+        if (response.status >= 500)
+          reportCallFailure(what, `GET ${path}`, undefined, response.status);
         return { status: response.status, body };
       } catch (error) {
         reportCallFailure(what, `GET ${path}`, error);

@@ -5,7 +5,10 @@ import { bidTokenMachine, type BidToken } from '../../engine/effects/bidTokenMac
 
 vi.mock('../platform/http', () => ({ api: {} }));
 vi.mock('./reportCallFailure', () => ({ reportCallFailure: () => undefined }));
-vi.mock('./visit', () => ({ lookUpIp: () => Promise.resolve(undefined), visitContext: () => ({}) }));
+vi.mock('./visit', () => ({
+  lookUpIp: () => Promise.resolve(undefined),
+  visitContext: () => ({}),
+}));
 const { watchBidTokenTyping } = await import('./bidToken');
 
 // Spec section 4 and 9, written out: any change of the listed fields sets the expiry to 10 s from now.
@@ -30,15 +33,27 @@ function typeInto(name: string, text: string): void {
 
 describe('the bid token while the visitor types', () => {
   it('typing in a listed field (the ZIP code) moves the expiry to 10 s from that keystroke, before any submit', async () => {
-    const actor = createActor(bidTokenMachine.provide({ actors: { refresh: fromPromise<BidToken, { ip: string }>(() => Promise.resolve({ token: 't1', expirationDate: Date.now() + 600_000 })) } })).start();
+    const actor = createActor(
+      bidTokenMachine.provide({
+        actors: {
+          refresh: fromPromise<BidToken, { ip: string }>(() =>
+            Promise.resolve({ token: 't1', expirationDate: Date.now() + 600_000 }),
+          ),
+        },
+      }),
+    ).start();
     actor.send({ type: 'IP_KNOWN', ip: '203.0.113.7' });
     await vi.advanceTimersByTimeAsync(0);
     const stop = watchBidTokenTyping(document, () => actor.send({ type: 'FORM_CHANGED' }));
     await vi.advanceTimersByTimeAsync(1_500);
     typeInto('root_firstName', 'Ann');
-    expect(actor.getSnapshot().context.expirationDate).toBe(Date.parse('2026-11-22T12:00:00Z') + 600_000);
+    expect(actor.getSnapshot().context.expirationDate).toBe(
+      Date.parse('2026-11-22T12:00:00Z') + 600_000,
+    );
     typeInto('root_zipcode', '9021');
-    expect(actor.getSnapshot().context.expirationDate).toBe(Date.now() + EXPIRY_AFTER_FORM_CHANGE_MS);
+    expect(actor.getSnapshot().context.expirationDate).toBe(
+      Date.now() + EXPIRY_AFTER_FORM_CHANGE_MS,
+    );
     stop();
     actor.stop();
   });

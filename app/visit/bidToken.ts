@@ -1,5 +1,10 @@
 import { createActor, fromPromise, type Actor } from 'xstate';
-import { bidTokenMachine, isBidTokenInput, usableBidToken, type BidToken } from '../../engine/effects/bidTokenMachine';
+import {
+  bidTokenMachine,
+  isBidTokenInput,
+  usableBidToken,
+  type BidToken,
+} from '../../engine/effects/bidTokenMachine';
 import { bidTokenRequest, resolveZip } from '../../engine/effects/providerRequests';
 import { readBidToken } from '../../engine/effects/providerResponses';
 import { api } from '../platform/http';
@@ -15,7 +20,10 @@ let actor: Actor<typeof bidTokenMachine> | undefined;
  *
  * @returns a function that stops listening
  */
-export function watchBidTokenTyping(target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>, onChange: () => void): () => void {
+export function watchBidTokenTyping(
+  target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>,
+  onChange: () => void,
+): () => void {
   const listener = (event: Event) => {
     const name = (event.target as { name?: unknown } | null)?.name;
     if (typeof name === 'string' && isBidTokenInput(name)) onChange();
@@ -32,7 +40,10 @@ export function currentBidToken(): string | undefined {
 }
 
 /** The visit's bid token loop, started once; it begins refreshing once the IP is known. */
-export function bidTokenActor(funnelId: string, answers: () => Readonly<Record<string, unknown>>): Actor<typeof bidTokenMachine> {
+export function bidTokenActor(
+  funnelId: string,
+  answers: () => Readonly<Record<string, unknown>>,
+): Actor<typeof bidTokenMachine> {
   if (actor) return actor;
   const started = createActor(
     bidTokenMachine.provide({
@@ -40,7 +51,10 @@ export function bidTokenActor(funnelId: string, answers: () => Readonly<Record<s
         refresh: fromPromise<BidToken, { ip: string }>(async ({ signal }) => {
           const visit = visitContext(funnelId);
           const answer = await api
-            .post('/api/mediaalpha/bid-token', { json: bidTokenRequest(visit, resolveZip(answers().zipcode, visit)), signal })
+            .post('/api/mediaalpha/bid-token', {
+              json: bidTokenRequest(visit, resolveZip(answers().zipcode, visit)),
+              signal,
+            })
             .json()
             .catch((error: unknown) => {
               reportCallFailure('Bid token', 'POST /api/mediaalpha/bid-token', error);
@@ -54,7 +68,8 @@ export function bidTokenActor(funnelId: string, answers: () => Readonly<Record<s
   void lookUpIp().then((lookup) => {
     if (lookup?.value) started.send({ type: 'IP_KNOWN', ip: lookup.value });
   });
-  if (typeof document !== 'undefined') watchBidTokenTyping(document, () => started.send({ type: 'FORM_CHANGED' }));
+  if (typeof document !== 'undefined')
+    watchBidTokenTyping(document, () => started.send({ type: 'FORM_CHANGED' }));
   actor = started;
   return started;
 }

@@ -1,5 +1,11 @@
 import { OUTBOX_RUNNING_ATTRIBUTE } from '../../engine/site/earlySubmit';
-import { createEventOutbox, type EventOutbox, type OutboxClock, type OutboxProblem, type OutboxStorage } from '../../engine/visit/eventOutbox';
+import {
+  createEventOutbox,
+  type EventOutbox,
+  type OutboxClock,
+  type OutboxProblem,
+  type OutboxStorage,
+} from '../../engine/visit/eventOutbox';
 import { memoryStorage } from '../../engine/visit/memoryStorage';
 import { earlyPageViewId } from '../prerender/earlyPageView';
 import { schedule } from '../platform/schedule';
@@ -34,7 +40,10 @@ let capacityReported = false;
 function reportProblem(problem: OutboxProblem): void {
   if (problem.kind === 'delivery-failed') {
     const why = problem.status === undefined ? 'network error' : `status ${problem.status}`;
-    reportError(new Error(`Event delivery failed (${why}); retrying`), 'Event delivery', { status: problem.status, pending: problem.pending });
+    reportError(new Error(`Event delivery failed (${why}); retrying`), 'Event delivery', {
+      status: problem.status,
+      pending: problem.pending,
+    });
     return;
   }
   // During a long outage every new event drops an old one: one report per page says enough.
@@ -42,7 +51,11 @@ function reportProblem(problem: OutboxProblem): void {
     if (capacityReported) return;
     capacityReported = true;
   }
-  reportError(new Error(`${problem.events.length} event(s) dropped: ${problem.reason}`), 'Event delivery', { reason: problem.reason, events: problem.events });
+  reportError(
+    new Error(`${problem.events.length} event(s) dropped: ${problem.reason}`),
+    'Event delivery',
+    { reason: problem.reason, events: problem.events },
+  );
 }
 
 let outbox: EventOutbox | undefined;
@@ -55,11 +68,21 @@ let outbox: EventOutbox | undefined;
 export function eventOutbox(): EventOutbox {
   if (outbox) return outbox;
   // The inline script's page view waits for the entry to track it in full (same id), unless the page is left first.
-  const holds = (event: { readonly properties: { readonly id: string } }) => event.properties.id === earlyPageViewId();
-  const created = createEventOutbox({ storage: sharedStorage(), send: postEventBatch, clock: paintFirstClock, lock: webLock('event-outbox'), report: reportProblem, holds });
+  const holds = (event: { readonly properties: { readonly id: string } }) =>
+    event.properties.id === earlyPageViewId();
+  const created = createEventOutbox({
+    storage: sharedStorage(),
+    send: postEventBatch,
+    clock: paintFirstClock,
+    lock: webLock('event-outbox'),
+    report: reportProblem,
+    holds,
+  });
   addEventListener('pagehide', () => created.flushOnExit());
   addEventListener('pageshow', (event) => event.persisted && void created.flush());
-  document.addEventListener('visibilitychange', () => (document.visibilityState === 'hidden' ? created.flushOnExit() : void created.flush()));
+  document.addEventListener('visibilitychange', () =>
+    document.visibilityState === 'hidden' ? created.flushOnExit() : void created.flush(),
+  );
   addEventListener('online', () => created.resume());
   // From now on the outbox sends what waits when the page is left: the inline script stands aside.
   document.documentElement.setAttribute(OUTBOX_RUNNING_ATTRIBUTE, '');

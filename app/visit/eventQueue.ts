@@ -16,7 +16,8 @@ const early: TrackedEvent[] = [];
  */
 function storeNow(event: TrackedEvent): void {
   const { key, json } = outboxEntry(event);
-  if (writeItem('local', key, json)) writeItem('local', OUTBOX_KEYS.lastActivity, String(Date.now()));
+  if (writeItem('local', key, json))
+    writeItem('local', OUTBOX_KEYS.lastActivity, String(Date.now()));
 }
 
 /** After a failed load (offline, a deployment replaced the chunk), the next try; sooner when back online. */

@@ -11,7 +11,10 @@ let starting: Promise<void> | undefined;
  * (spec sections 5 and 7). The machine (a chunk with XState) starts with a funnel, which asks for
  * it (`start`); what the visit learns before that is kept and given to it when it starts.
  */
-export function noteZipSources(sources: Partial<ZipSources>, { start = true }: { readonly start?: boolean } = {}): void {
+export function noteZipSources(
+  sources: Partial<ZipSources>,
+  { start = true }: { readonly start?: boolean } = {},
+): void {
   if (typeof window === 'undefined') return; // prerendering: no visit yet
   known = { ...known, ...sources };
   if (send) {

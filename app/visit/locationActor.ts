@@ -1,16 +1,25 @@
 import { createActor, fromPromise } from 'xstate';
-import { locationMachine, type LocationData, type ZipSources } from '../../engine/visit/locationMachine';
+import {
+  locationMachine,
+  type LocationData,
+  type ZipSources,
+} from '../../engine/visit/locationMachine';
 import { urlZip } from './visit';
 import { lookUpZip } from './zipLookups';
 
 const isLocation = (body: unknown): body is LocationData =>
-  typeof body === 'object' && body !== null && typeof (body as { zip?: unknown }).zip === 'string' && typeof (body as { state?: unknown }).state === 'string';
+  typeof body === 'object' &&
+  body !== null &&
+  typeof (body as { zip?: unknown }).zip === 'string' &&
+  typeof (body as { state?: unknown }).state === 'string';
 
 /**
  * Starts the visit's location machine (a chunk of its own: XState stays out of the first load)
  * and answers how to tell it of ZIP codes; `onLocation` hears each kept location.
  */
-export function startLocationActor(onLocation: (location: LocationData | null) => void): (sources: Partial<ZipSources>) => void {
+export function startLocationActor(
+  onLocation: (location: LocationData | null) => void,
+): (sources: Partial<ZipSources>) => void {
   const actor = createActor(
     locationMachine.provide({
       actors: {

@@ -14,10 +14,20 @@ const lastReported = new Map<string, number>();
  *
  * @example api.get('/api/ip').json().catch((error) => reportCallFailure('IP lookup', 'GET /api/ip', error))
  */
-export function reportCallFailure(what: string, call: string, error: unknown, answeredStatus?: number): void {
+export function reportCallFailure(
+  what: string,
+  call: string,
+  error: unknown,
+  answeredStatus?: number,
+): void {
   if ((error as { name?: unknown } | null)?.name === 'AbortError') return;
   const status = error instanceof HTTPError ? error.response.status : answeredStatus;
-  const how = status !== undefined ? `status ${status}` : error instanceof TimeoutError ? 'timeout' : 'network error';
+  const how =
+    status !== undefined
+      ? `status ${status}`
+      : error instanceof TimeoutError
+        ? 'timeout'
+        : 'network error';
   const message = `${call.split('?')[0]} failed (${how})`;
   const now = Date.now();
   if (now - (lastReported.get(message) ?? -Infinity) < REPEAT_AFTER_MS) return;

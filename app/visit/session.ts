@@ -22,7 +22,10 @@ let ids: VisitorIds | undefined;
 
 /** The visitor's anonymous id (localStorage) and session id (sessionStorage). */
 export function visitorIds(): VisitorIds {
-  ids ??= { anonymousId: stored('local', VISIT_KEYS.anonymousId), sessionId: stored('session', VISIT_KEYS.sessionId) };
+  ids ??= {
+    anonymousId: stored('local', VISIT_KEYS.anonymousId),
+    sessionId: stored('session', VISIT_KEYS.sessionId),
+  };
   return ids;
 }
 

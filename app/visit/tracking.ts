@@ -80,7 +80,12 @@ function record(event: string, properties: Record<string, unknown>, moment: Even
       properties,
       website: currentBrand().id,
       paid: context.paid === true,
-      page: { url: moment.href, title: moment.title, referrer: document.referrer || null, language: moment.page.language ?? (document.documentElement.lang || 'en') },
+      page: {
+        url: moment.href,
+        title: moment.title,
+        referrer: document.referrer || null,
+        language: moment.page.language ?? (document.documentElement.lang || 'en'),
+      },
     }),
   );
 }
@@ -94,8 +99,20 @@ function record(event: string, properties: Record<string, unknown>, moment: Even
  * stored at once). Its
  * URL and referrer never carry personal parameters.
  */
-export function track(event: string, properties: Record<string, unknown> = {}, before?: RecordedBefore): void {
-  const moment: EventMoment = { timestamp: before?.timestamp ?? new Date().toISOString(), ...(before && { id: before.id }), href: withoutPersonalParamsInUrl(location.href), pathname: location.pathname, title: document.title, page: pageContext(), ids: visitorIds() };
+export function track(
+  event: string,
+  properties: Record<string, unknown> = {},
+  before?: RecordedBefore,
+): void {
+  const moment: EventMoment = {
+    timestamp: before?.timestamp ?? new Date().toISOString(),
+    ...(before && { id: before.id }),
+    href: withoutPersonalParamsInUrl(location.href),
+    pathname: location.pathname,
+    title: document.title,
+    page: pageContext(),
+    ids: visitorIds(),
+  };
   // An event recorded before is stored in full at once: until then the outbox holds the inline
   // script's record of it (app/visit/eventDelivery.ts); it follows no click.
   if (before) record(event, properties, moment);

@@ -1,4 +1,10 @@
-import { createUserSync, USER_SYNC_CHANNEL, type SyncChannel, type UserRecord, type UserSync } from '../../engine/visit/userSync';
+import {
+  createUserSync,
+  USER_SYNC_CHANNEL,
+  type SyncChannel,
+  type UserRecord,
+  type UserSync,
+} from '../../engine/visit/userSync';
 import { api } from '../platform/http';
 import { reportCallFailure } from './reportCallFailure';
 import { currentBrand } from '../brands/brand';
@@ -8,7 +14,11 @@ import { readJson, writeJson } from '../platform/storedJson';
 const STORAGE_KEY = 'user-record';
 let sync: UserSync | undefined;
 
-const noChannel: SyncChannel = { postMessage: () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined };
+const noChannel: SyncChannel = {
+  postMessage: () => undefined,
+  addEventListener: () => undefined,
+  removeEventListener: () => undefined,
+};
 
 function stored(id: string): UserRecord {
   // An unreadable record starts afresh.
@@ -23,7 +33,10 @@ function stored(id: string): UserRecord {
  */
 function userSync(): UserSync {
   if (sync) return sync;
-  const channel = typeof BroadcastChannel === 'function' ? (new BroadcastChannel(USER_SYNC_CHANNEL) as unknown as SyncChannel) : noChannel;
+  const channel =
+    typeof BroadcastChannel === 'function'
+      ? (new BroadcastChannel(USER_SYNC_CHANNEL) as unknown as SyncChannel)
+      : noChannel;
   sync = createUserSync(stored(visitorIds().anonymousId), {
     channel,
     post: async (record) => {

@@ -4,7 +4,12 @@ import { demandCheckRequest, getPhoneRequest } from '../../engine/effects/provid
 
 vi.mock('../platform/http', () => ({ api: {} }));
 vi.mock('../brands/brand', () => ({
-  currentBrand: () => ({ id: 'm10', placementId: 'placement-1', defaultAffiliateId: 'brand-default', publisherId: null }),
+  currentBrand: () => ({
+    id: 'm10',
+    placementId: 'placement-1',
+    defaultAffiliateId: 'brand-default',
+    publisherId: null,
+  }),
 }));
 
 const { visitContext, urlZip } = await import('./visit');

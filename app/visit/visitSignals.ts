@@ -42,9 +42,13 @@ export function startVisitSignals(): void {
     const { anonymousId, sessionId } = visitorIds();
     const quality = await api
       // The server checks the connection's own address; the body names none.
-      .post('/api/ipqs/check-ip', { json: { ua: navigator.userAgent.slice(0, 1024), userId: anonymousId, sessionId } })
+      .post('/api/ipqs/check-ip', {
+        json: { ua: navigator.userAgent.slice(0, 1024), userId: anonymousId, sessionId },
+      })
       .json<Record<string, unknown>>()
-      .catch((error: unknown) => reportCallFailure('IP quality check', 'POST /api/ipqs/check-ip', error));
+      .catch((error: unknown) =>
+        reportCallFailure('IP quality check', 'POST /api/ipqs/check-ip', error),
+      );
     if (quality) {
       const { fraud_score, proxy, vpn, tor, bot_status, recent_abuse } = quality;
       signals.ipQuality = { fraud_score, proxy, vpn, tor, bot_status, recent_abuse };

@@ -16,12 +16,16 @@ describe('webLock', () => {
   it('runs the task at once without Web Locks, or when the browser refuses the lock', async () => {
     vi.stubGlobal('navigator', {});
     await expect(webLock('x')(() => Promise.resolve('no locks'))).resolves.toBe('no locks');
-    vi.stubGlobal('navigator', { locks: { request: () => Promise.reject(new DOMException('denied', 'SecurityError')) } });
+    vi.stubGlobal('navigator', {
+      locks: { request: () => Promise.reject(new DOMException('denied', 'SecurityError')) },
+    });
     await expect(webLock('x')(() => Promise.resolve('refused'))).resolves.toBe('refused');
   });
 
   it('does not run a failing task twice', async () => {
-    vi.stubGlobal('navigator', { locks: { request: (_name: string, callback: () => Promise<unknown>) => callback() } });
+    vi.stubGlobal('navigator', {
+      locks: { request: (_name: string, callback: () => Promise<unknown>) => callback() },
+    });
     const task = vi.fn(() => Promise.reject(new Error('task failed')));
     await expect(webLock('x')(task)).rejects.toThrow('task failed');
     expect(task).toHaveBeenCalledTimes(1);

@@ -14,7 +14,9 @@ const answered = new Map<string, LocationAnswer>();
 export function lookUpZip(zip: string): Promise<LocationAnswer> {
   let answer = answers.get(zip);
   if (!answer) {
-    answer = promptHttp.get(`/api/location?zip_code=${zip}`, { signal: new AbortController().signal });
+    answer = promptHttp.get(`/api/location?zip_code=${zip}`, {
+      signal: new AbortController().signal,
+    });
     answer.then(
       (settled) => answered.set(zip, settled),
       () => answers.delete(zip),

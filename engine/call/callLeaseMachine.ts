@@ -1,5 +1,10 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import { effectActorPlaceholders, leaseDeadline, type EffectInput, type PhoneLease } from '../effects/effectActors';
+import {
+  effectActorPlaceholders,
+  leaseDeadline,
+  type EffectInput,
+  type PhoneLease,
+} from '../effects/effectActors';
 import { offeredNumber } from './leasedNumber';
 
 /** How long a visitor waits for a leased number before the default number is shown instead. */
@@ -47,7 +52,9 @@ export const callLeaseMachine = setup({
 });
 
 /** The number a call page shows: none yet while leasing, else the number and whether it is leased. */
-export type CallNumber = { readonly status: 'leasing' } | { readonly status: 'ready'; readonly phone: string; readonly leased: boolean };
+export type CallNumber =
+  | { readonly status: 'leasing' }
+  | { readonly status: 'ready'; readonly phone: string; readonly leased: boolean };
 
 /**
  * What the call page shows for a snapshot: the number {@link offeredNumber} offers for its lease
@@ -55,9 +62,17 @@ export type CallNumber = { readonly status: 'leasing' } | { readonly status: 're
  *
  * @example callNumber(actor.getSnapshot(), '18005550100') // { status: 'ready', phone: '18885550210', leased: true }
  */
-export function callNumber(snapshot: SnapshotFrom<typeof callLeaseMachine>, defaultPhone: string, now = Date.now()): CallNumber {
+export function callNumber(
+  snapshot: SnapshotFrom<typeof callLeaseMachine>,
+  defaultPhone: string,
+  now = Date.now(),
+): CallNumber {
   if (snapshot.matches('leasing')) return { status: 'leasing' };
   const lease = snapshot.matches('leased') ? snapshot.context.lease : null;
-  const offered = offeredNumber(lease && { phone: lease.phone, expiresAt: lease.expiresAt }, defaultPhone, now);
+  const offered = offeredNumber(
+    lease && { phone: lease.phone, expiresAt: lease.expiresAt },
+    defaultPhone,
+    now,
+  );
   return { status: 'ready', phone: offered.number, leased: offered.leased };
 }

@@ -11,7 +11,9 @@ const NOW = Date.parse('2026-11-22T12:00:00Z');
 
 describe('the leased-number rule', () => {
   it('is a number the marketplace leased whose expiry has not passed', () => {
-    expect(leasedNumber({ phone: '18885550210', expiresAt: NOW + 1 }, DEFAULT_PHONE, NOW)).toBe('18885550210');
+    expect(leasedNumber({ phone: '18885550210', expiresAt: NOW + 1 }, DEFAULT_PHONE, NOW)).toBe(
+      '18885550210',
+    );
     expect(leasedNumber({ phone: '18885550210', expiresAt: NOW }, DEFAULT_PHONE, NOW)).toBeNull();
     expect(leasedNumber({ phone: '18885550210', expiresAt: null }, DEFAULT_PHONE, NOW)).toBeNull();
     expect(leasedNumber({ phone: null, expiresAt: NOW + 1 }, DEFAULT_PHONE, NOW)).toBeNull();
@@ -19,9 +21,15 @@ describe('the leased-number rule', () => {
   });
 
   it('never calls the default number leased, even held with an expiry', () => {
-    expect(leasedNumber({ phone: DEFAULT_PHONE, expiresAt: NOW + 86_400_000 }, DEFAULT_PHONE, NOW)).toBeNull();
-    expect(offeredNumber({ phone: DEFAULT_PHONE, expiresAt: NOW + 86_400_000 }, DEFAULT_PHONE, NOW)).toEqual({ number: DEFAULT_PHONE, leased: false });
-    expect(offeredNumber({ phone: '18885550210', expiresAt: NOW + 1 }, DEFAULT_PHONE, NOW)).toEqual({ number: '18885550210', leased: true });
+    expect(
+      leasedNumber({ phone: DEFAULT_PHONE, expiresAt: NOW + 86_400_000 }, DEFAULT_PHONE, NOW),
+    ).toBeNull();
+    expect(
+      offeredNumber({ phone: DEFAULT_PHONE, expiresAt: NOW + 86_400_000 }, DEFAULT_PHONE, NOW),
+    ).toEqual({ number: DEFAULT_PHONE, leased: false });
+    expect(offeredNumber({ phone: '18885550210', expiresAt: NOW + 1 }, DEFAULT_PHONE, NOW)).toEqual(
+      { number: '18885550210', leased: true },
+    );
   });
 });
 
@@ -38,13 +46,29 @@ describe("a funnel's call screen on a placeholder placement (emily)", () => {
     const post = vi.fn(() => Promise.reject(new Error('no call expected')));
     const http: EffectHttp = { post, get: () => Promise.reject(new Error('no call expected')) };
     const visit = { placementId: '0000000000' } as VisitContext;
-    const { leasePhone } = createEffectActors({ http, visit: () => visit, product: 'medicare', defaultPhone: DEFAULT_PHONE });
-    const funnel = compileFunnel(parseFunnel({ id: 'emily', version: 1, product: 'medicare', initial: 'call', steps: { call: { type: 'final', title: 'Call', onEnter: ['leasePhone'] } } }));
+    const { leasePhone } = createEffectActors({
+      http,
+      visit: () => visit,
+      product: 'medicare',
+      defaultPhone: DEFAULT_PHONE,
+    });
+    const funnel = compileFunnel(
+      parseFunnel({
+        id: 'emily',
+        version: 1,
+        product: 'medicare',
+        initial: 'call',
+        steps: { call: { type: 'final', title: 'Call', onEnter: ['leasePhone'] } },
+      }),
+    );
     const actor = createActor(funnel.machine.provide({ actors: { leasePhone } })).start();
     await vi.advanceTimersByTimeAsync(0);
     const { phone, leaseExpiresAt } = actor.getSnapshot().context;
     expect(phone).toBe(DEFAULT_PHONE);
-    expect(offeredNumber({ phone, expiresAt: leaseExpiresAt }, DEFAULT_PHONE, Date.now())).toEqual({ number: DEFAULT_PHONE, leased: false });
+    expect(offeredNumber({ phone, expiresAt: leaseExpiresAt }, DEFAULT_PHONE, Date.now())).toEqual({
+      number: DEFAULT_PHONE,
+      leased: false,
+    });
     expect(post).not.toHaveBeenCalled();
   });
 });

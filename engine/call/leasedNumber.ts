@@ -19,7 +19,11 @@ export interface OfferedNumber {
  * @example leasedNumber({ phone: '18885550210', expiresAt: now + 60_000 }, '18005550100', now) // '18885550210'
  * @example leasedNumber({ phone: '18005550100', expiresAt: now + 86_400_000 }, '18005550100', now) // null
  */
-export function leasedNumber(held: HeldNumber | null, defaultPhone: string, now: number): string | null {
+export function leasedNumber(
+  held: HeldNumber | null,
+  defaultPhone: string,
+  now: number,
+): string | null {
   if (!held?.phone || held.expiresAt === null || held.expiresAt <= now) return null;
   return held.phone === defaultPhone ? null : held.phone;
 }
@@ -30,7 +34,13 @@ export function leasedNumber(held: HeldNumber | null, defaultPhone: string, now:
  *
  * @example offeredNumber(null, '18005550100', Date.now()) // { number: '18005550100', leased: false }
  */
-export function offeredNumber(held: HeldNumber | null, defaultPhone: string, now: number): OfferedNumber {
+export function offeredNumber(
+  held: HeldNumber | null,
+  defaultPhone: string,
+  now: number,
+): OfferedNumber {
   const leased = leasedNumber(held, defaultPhone, now);
-  return leased === null ? { number: defaultPhone, leased: false } : { number: leased, leased: true };
+  return leased === null
+    ? { number: defaultPhone, leased: false }
+    : { number: leased, leased: true };
 }

@@ -1,5 +1,11 @@
 import type { Brand } from '../../schemas/brand';
-import { campaignPageSchema, middlewareNames, productOfLine, validationRuleNames, type CampaignPage } from '../../schemas/campaignPage';
+import {
+  campaignPageSchema,
+  middlewareNames,
+  productOfLine,
+  validationRuleNames,
+  type CampaignPage,
+} from '../../schemas/campaignPage';
 import { callbackNames, callbacksOfHook } from '../../schemas/pageCallbacks';
 import type { PageRoute } from '../../schemas/siteTable';
 import { productForBrand } from '../mapping/productForBrand';
@@ -59,7 +65,10 @@ const quote = (names: readonly string[]) => names.map((name) => `"${name}"`).joi
  * mapping, every named template/rule/middleware/callback is known, campaign ids follow the
  * pattern, no two pages share a path) and resolves each page's route.
  */
-export function checkCampaignPages(sources: readonly PageSource[], context: CheckContext): { pages: CheckedPage[]; problems: CampaignProblem[] } {
+export function checkCampaignPages(
+  sources: readonly PageSource[],
+  context: CheckContext,
+): { pages: CheckedPage[]; problems: CampaignProblem[] } {
   const problems: CampaignProblem[] = [];
   const pages: CheckedPage[] = [];
   const byPath = new Map<string, string>();
@@ -73,7 +82,8 @@ export function checkCampaignPages(sources: readonly PageSource[], context: Chec
     const parsed = campaignPageSchema.safeParse(source.frontmatter);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
-        const path = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0] ?? ''] : issue.path;
+        const path =
+          issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0] ?? ''] : issue.path;
         const pointer = path.length ? `/${path.map(String).join('/')}` : '';
         const message =
           issue.code === 'unrecognized_keys'
@@ -90,60 +100,142 @@ export function checkCampaignPages(sources: readonly PageSource[], context: Chec
     const page = parsed.data;
     const before = problems.length;
 
-    if (page.name !== source.nameFromPath) problem('/name', `The name "${page.name}" must match the file's path "${source.nameFromPath}": rename the file or the name.`);
+    if (page.name !== source.nameFromPath)
+      problem(
+        '/name',
+        `The name "${page.name}" must match the file's path "${source.nameFromPath}": rename the file or the name.`,
+      );
     const product = productOfLine(page.product);
     // `all`: every brand of the page's product and language; a general page (legal, index) runs everywhere.
     const brands =
       page.brands === 'all'
-        ? context.brands.filter((brand) => product === undefined || (productForBrand(brand.id) === product && brand.language === page.language)).map((brand) => brand.id)
-        : (page.brands.filter((brandId) => context.brands.some((brand) => brand.id === brandId)) as Brand['id'][]);
-    if (brands.length === 0) problem('/brands', `No ${page.language} brand sells ${page.product}: list the brands by name.`);
+        ? context.brands
+            .filter(
+              (brand) =>
+                product === undefined ||
+                (productForBrand(brand.id) === product && brand.language === page.language),
+            )
+            .map((brand) => brand.id)
+        : (page.brands.filter((brandId) =>
+            context.brands.some((brand) => brand.id === brandId),
+          ) as Brand['id'][]);
+    if (brands.length === 0)
+      problem(
+        '/brands',
+        `No ${page.language} brand sells ${page.product}: list the brands by name.`,
+      );
     if (page.brands !== 'all') {
       page.brands.forEach((brandId, index) => {
-        if (!context.brands.some((brand) => brand.id === brandId)) problem(`/brands/${index}`, `Unknown brand "${brandId}". Use brand codes of campaigns/brands.json (${context.brands.map((brand) => brand.id).join(', ')}), or all.`);
+        if (!context.brands.some((brand) => brand.id === brandId))
+          problem(
+            `/brands/${index}`,
+            `Unknown brand "${brandId}". Use brand codes of campaigns/brands.json (${context.brands.map((brand) => brand.id).join(', ')}), or all.`,
+          );
         else if (product && productForBrand(brandId) !== product)
-          problem(`/brands/${index}`, `Brand "${brandId}" sells ${productForBrand(brandId)} leads, but this page's product "${page.product}" is ${product}: remove the brand or change the product.`);
+          problem(
+            `/brands/${index}`,
+            `Brand "${brandId}" sells ${productForBrand(brandId)} leads, but this page's product "${page.product}" is ${product}: remove the brand or change the product.`,
+          );
       });
     }
     const withoutSmid = brands.filter((brandId) => !page.smid[brandId]);
-    if (withoutSmid.length > 0) problem('/smid', `Give a campaign id for every brand that serves the page; missing: ${withoutSmid.join(', ')}.`);
+    if (withoutSmid.length > 0)
+      problem(
+        '/smid',
+        `Give a campaign id for every brand that serves the page; missing: ${withoutSmid.join(', ')}.`,
+      );
     for (const key of ['smid', 'xsmid'] as const) {
       for (const brandId of Object.keys(page[key])) {
-        if (!brands.includes(brandId as never)) problem(`/${key}/${brandId}`, `${key} names brand "${brandId}", which does not serve this page: remove it or add the brand.`);
+        if (!brands.includes(brandId as never))
+          problem(
+            `/${key}/${brandId}`,
+            `${key} names brand "${brandId}", which does not serve this page: remove it or add the brand.`,
+          );
       }
     }
     if (page.form === undefined) {
-      if (page.template === 'quiz' || page.template === 'chat') problem('/form', `A ${page.template} page runs a funnel: set form to one of ${quote(context.funnels.map((funnel) => funnel.id))}.`);
+      if (page.template === 'quiz' || page.template === 'chat')
+        problem(
+          '/form',
+          `A ${page.template} page runs a funnel: set form to one of ${quote(context.funnels.map((funnel) => funnel.id))}.`,
+        );
     } else {
       const funnel = context.funnels.find((candidate) => candidate.id === page.form);
-      if (!funnel) problem('/form', `No funnel "${page.form}" in funnels/. Use one of ${quote(context.funnels.map((candidate) => candidate.id))}.`);
+      if (!funnel)
+        problem(
+          '/form',
+          `No funnel "${page.form}" in funnels/. Use one of ${quote(context.funnels.map((candidate) => candidate.id))}.`,
+        );
       else {
-        if (product && funnel.product !== product) problem('/form', `Funnel "${funnel.id}" collects ${funnel.product} answers, but this page's product "${page.product}" is ${product}: pick a funnel whose product is ${product}.`);
-        if (funnel.language !== page.language) problem('/form', `Funnel "${funnel.id}" is in ${funnel.language}, but the page is in ${page.language}: pick a ${page.language} funnel or change the language.`);
+        if (product && funnel.product !== product)
+          problem(
+            '/form',
+            `Funnel "${funnel.id}" collects ${funnel.product} answers, but this page's product "${page.product}" is ${product}: pick a funnel whose product is ${product}.`,
+          );
+        if (funnel.language !== page.language)
+          problem(
+            '/form',
+            `Funnel "${funnel.id}" is in ${funnel.language}, but the page is in ${page.language}: pick a ${page.language} funnel or change the language.`,
+          );
       }
-      if (page.validate === 'noStep') problem('/validate', 'A page that runs a funnel takes a step in its URL: remove validate: noStep.');
+      if (page.validate === 'noStep')
+        problem(
+          '/validate',
+          'A page that runs a funnel takes a step in its URL: remove validate: noStep.',
+        );
     }
-    if (page.validate !== undefined && !(validationRuleNames as readonly string[]).includes(page.validate))
-      problem('/validate', `Unknown validation rule "${page.validate}". Known rules: ${quote(validationRuleNames)}.`);
+    if (
+      page.validate !== undefined &&
+      !(validationRuleNames as readonly string[]).includes(page.validate)
+    )
+      problem(
+        '/validate',
+        `Unknown validation rule "${page.validate}". Known rules: ${quote(validationRuleNames)}.`,
+      );
     page.middleware.forEach((name, index) => {
-      if (!(middlewareNames as readonly string[]).includes(name)) problem(`/middleware/${index}`, `Unknown route middleware "${name}". Known: ${quote(middlewareNames)}.`);
+      if (!(middlewareNames as readonly string[]).includes(name))
+        problem(
+          `/middleware/${index}`,
+          `Unknown route middleware "${name}". Known: ${quote(middlewareNames)}.`,
+        );
     });
     for (const key of ['onEnter', 'onExitIntent'] as const) {
       const name = page[key];
       if (name === undefined) continue;
       const ofHook: readonly string[] = callbacksOfHook[key];
-      if (!(callbackNames as readonly string[]).includes(name)) problem(`/${key}`, `Unknown callback "${name}". Known for ${key}: ${quote(ofHook)}.`);
-      else if (!ofHook.includes(name)) problem(`/${key}`, `"${name}" is not a callback of ${key}: use one of ${quote(ofHook)}, or remove ${key}.`);
+      if (!(callbackNames as readonly string[]).includes(name))
+        problem(`/${key}`, `Unknown callback "${name}". Known for ${key}: ${quote(ofHook)}.`);
+      else if (!ofHook.includes(name))
+        problem(
+          `/${key}`,
+          `"${name}" is not a callback of ${key}: use one of ${quote(ofHook)}, or remove ${key}.`,
+        );
     }
-    if (page.image && !context.publicFileExists(page.image.src)) problem('/image/src', `No file public${page.image.src}: add the image or fix the path.`);
-    if (page.destination && page.destination !== 'call' && !sources.some((other) => pathOfPage(other.nameFromPath) === page.destination))
-      problem('/destination', `No page at ${page.destination}: point destination at an existing page, or write call.`);
+    if (page.image && !context.publicFileExists(page.image.src))
+      problem('/image/src', `No file public${page.image.src}: add the image or fix the path.`);
+    if (
+      page.destination &&
+      page.destination !== 'call' &&
+      !sources.some((other) => pathOfPage(other.nameFromPath) === page.destination)
+    )
+      problem(
+        '/destination',
+        `No page at ${page.destination}: point destination at an existing page, or write call.`,
+      );
 
     const path = pathOfPage(page.name);
     const clash = byPath.get(path.toLowerCase());
-    if (clash) problem('/name', `Another page (${clash}) already has the path ${path}: give one of them another name.`);
+    if (clash)
+      problem(
+        '/name',
+        `Another page (${clash}) already has the path ${path}: give one of them another name.`,
+      );
     else byPath.set(path.toLowerCase(), source.file);
-    if (redirected.has(path.toLowerCase())) problem('/name', `A route rule in campaigns/site.json redirects ${path}: remove the rule or rename the page.`);
+    if (redirected.has(path.toLowerCase()))
+      problem(
+        '/name',
+        `A route rule in campaigns/site.json redirects ${path}: remove the rule or rename the page.`,
+      );
 
     if (problems.length > before) continue;
     pages.push({

@@ -1,4 +1,9 @@
-import { disclosureSchema, lockKey, type Disclosure, type DisclosureLock } from '../../schemas/consentDisclosure';
+import {
+  disclosureSchema,
+  lockKey,
+  type Disclosure,
+  type DisclosureLock,
+} from '../../schemas/consentDisclosure';
 
 /** One problem of a disclosure file: the file, the JSON pointer and what to do. */
 export interface DisclosureProblem {
@@ -36,13 +41,22 @@ export function checkDisclosures(
   for (const source of sources) {
     const parsed = disclosureSchema.safeParse(source.json);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) problems.push({ file: source.file, pointer: `/${issue.path.map(String).join('/')}`, message: issue.message });
+      for (const issue of parsed.error.issues)
+        problems.push({
+          file: source.file,
+          pointer: `/${issue.path.map(String).join('/')}`,
+          message: issue.message,
+        });
       continue;
     }
     const disclosure = parsed.data;
     const expected = `${disclosure.id}.${disclosure.language}`;
     if (source.name !== expected) {
-      problems.push({ file: source.file, pointer: '/id', message: `A disclosure's file is named <id>.<language>.json: rename this file to ${expected}.json.` });
+      problems.push({
+        file: source.file,
+        pointer: '/id',
+        message: `A disclosure's file is named <id>.<language>.json: rename this file to ${expected}.json.`,
+      });
       continue;
     }
     if (seen.has(expected)) continue;
@@ -64,13 +78,23 @@ export function checkDisclosures(
   }
   for (const key of Object.keys(lock)) {
     const [name, version] = key.split('@') as [string, string];
-    const disclosure = disclosures.find((candidate) => `${candidate.id}.${candidate.language}` === name);
+    const disclosure = disclosures.find(
+      (candidate) => `${candidate.id}.${candidate.language}` === name,
+    );
     if (disclosure && !disclosure.versions.some((entry) => entry.version === Number(version))) {
-      problems.push({ file: lockFile, pointer: `/${key}`, message: `Version ${version} of ${name} is locked but gone from its file: old versions stay (receipts name them).` });
+      problems.push({
+        file: lockFile,
+        pointer: `/${key}`,
+        message: `Version ${version} of ${name} is locked but gone from its file: old versions stay (receipts name them).`,
+      });
     }
   }
   for (const key of Object.keys(unlocked)) {
-    problems.push({ file: lockFile, pointer: `/${key}`, message: `${key} is not in the lock yet: run \`npm run consents:check -- --lock\` once its text is final.` });
+    problems.push({
+      file: lockFile,
+      pointer: `/${key}`,
+      message: `${key} is not in the lock yet: run \`npm run consents:check -- --lock\` once its text is final.`,
+    });
   }
   return { disclosures, problems, unlocked };
 }

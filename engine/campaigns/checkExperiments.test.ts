@@ -3,7 +3,11 @@ import type { Brand } from '../../schemas/brand';
 import type { PageRoute } from '../../schemas/siteTable';
 import { checkExperiments, type ExperimentCheckContext } from './checkExperiments';
 
-const route = (name: string, brands: PageRoute['brands'], extra: Partial<PageRoute> = {}): PageRoute => ({
+const route = (
+  name: string,
+  brands: PageRoute['brands'],
+  extra: Partial<PageRoute> = {},
+): PageRoute => ({
   name,
   path: `/${name}`,
   brands,
@@ -20,7 +24,10 @@ const route = (name: string, brands: PageRoute['brands'], extra: Partial<PageRou
 });
 
 const context: ExperimentCheckContext = {
-  pages: [route('my-otc-benefits', ['m10', 'qs']), route('tos', ['m10'], { template: 'legal', product: 'general', form: undefined })],
+  pages: [
+    route('my-otc-benefits', ['m10', 'qs']),
+    route('tos', ['m10'], { template: 'legal', product: 'general', form: undefined }),
+  ],
   brands: [{ id: 'm10' }, { id: 'qs' }, { id: 'wc' }] as Brand[],
   funnels: [
     { id: 'otc', product: 'medicare', language: 'english' },
@@ -37,11 +44,24 @@ const valid = {
   start: '2026-11-01T00:00:00Z',
   arms: [
     { key: 'control', weight: 1 },
-    { key: 'zip-later', weight: 1, changes: { headline: 'New', form: 'otc-zip-later', template: 'chat', image: { src: '/images/ok.svg', alt: 'x', width: 1, height: 1 } } },
+    {
+      key: 'zip-later',
+      weight: 1,
+      changes: {
+        headline: 'New',
+        form: 'otc-zip-later',
+        template: 'chat',
+        image: { src: '/images/ok.svg', alt: 'x', width: 1, height: 1 },
+      },
+    },
   ],
 };
 
-const check = (json: unknown, key = 'otc-headline') => checkExperiments([{ file: `campaigns/experiments/${key}.json`, keyFromPath: key, json }], context);
+const check = (json: unknown, key = 'otc-headline') =>
+  checkExperiments(
+    [{ file: `campaigns/experiments/${key}.json`, keyFromPath: key, json }],
+    context,
+  );
 
 describe('checkExperiments', () => {
   it('publishes a sound experiment: page paths, the pages’ brands, arms with their routing changes', () => {
@@ -69,13 +89,23 @@ describe('checkExperiments', () => {
       end: '2026-10-01T00:00:00Z',
       arms: [
         { key: 'control', weight: 1, changes: { headline: 'x' } },
-        { key: 'control', weight: 1, changes: { form: 'auto', image: { src: '/images/missing.svg', alt: 'x', width: 1, height: 1 } } },
+        {
+          key: 'control',
+          weight: 1,
+          changes: {
+            form: 'auto',
+            image: { src: '/images/missing.svg', alt: 'x', width: 1, height: 1 },
+          },
+        },
         { key: 'spanish', weight: 1, changes: { form: 'medicare-es' } },
       ],
     });
     expect(experiments).toEqual([]);
-    const at = (pointer: string) => problems.filter((problem) => problem.pointer === pointer).map((problem) => problem.message);
-    expect(problems.every((problem) => problem.file === 'campaigns/experiments/otc-headline.json')).toBe(true);
+    const at = (pointer: string) =>
+      problems.filter((problem) => problem.pointer === pointer).map((problem) => problem.message);
+    expect(
+      problems.every((problem) => problem.file === 'campaigns/experiments/otc-headline.json'),
+    ).toBe(true);
     expect(at('/key')[0]).toMatch(/must match the file's name "otc-headline.json"/);
     expect(at('/end')[0]).toMatch(/not after the start/);
     expect(at('/pages/1')[0]).toMatch(/No page "nope"/);
@@ -83,22 +113,48 @@ describe('checkExperiments', () => {
     expect(at('/arms/0/changes')[0]).toMatch(/first arm is the control/);
     expect(at('/arms/1/key')[0]).toMatch(/Two arms are called "control"/);
     expect(at('/arms/1/changes/image/src')[0]).toMatch(/No file public\/images\/missing.svg/);
-    expect(at('/arms/1/changes/form')[0]).toMatch(/collects auto answers, but page "my-otc-benefits" sells medicare/);
+    expect(at('/arms/1/changes/form')[0]).toMatch(
+      /collects auto answers, but page "my-otc-benefits" sells medicare/,
+    );
     expect(at('/arms/2/changes/form')[0]).toMatch(/is in spanish/);
     expect(at('/arms/1/changes').join(' ')).toMatch(/"tos" is a legal page/);
   });
 
   it('reports schema problems with their pointer', () => {
-    const { problems } = check({ ...valid, arms: [{ key: 'control', weight: 0 }, { key: 'B', weight: 1, changes: { colour: 'red' } }] });
-    expect(problems.map((problem) => problem.pointer)).toEqual(expect.arrayContaining(['/arms/0/weight', '/arms/1/key', '/arms/1/changes/colour']));
+    const { problems } = check({
+      ...valid,
+      arms: [
+        { key: 'control', weight: 0 },
+        { key: 'B', weight: 1, changes: { colour: 'red' } },
+      ],
+    });
+    expect(problems.map((problem) => problem.pointer)).toEqual(
+      expect.arrayContaining(['/arms/0/weight', '/arms/1/key', '/arms/1/changes/colour']),
+    );
   });
 
   it('refuses two experiments on one page at the same time, not one after the other', () => {
-    const first = { file: 'campaigns/experiments/otc-headline.json', keyFromPath: 'otc-headline', json: { ...valid, end: '2026-11-20T00:00:00Z' } };
-    const overlapping = { file: 'campaigns/experiments/second.json', keyFromPath: 'second', json: { ...valid, key: 'second', start: '2026-11-10T00:00:00Z' } };
-    const after = { file: 'campaigns/experiments/third.json', keyFromPath: 'third', json: { ...valid, key: 'third', start: '2026-11-20T00:00:00Z' } };
+    const first = {
+      file: 'campaigns/experiments/otc-headline.json',
+      keyFromPath: 'otc-headline',
+      json: { ...valid, end: '2026-11-20T00:00:00Z' },
+    };
+    const overlapping = {
+      file: 'campaigns/experiments/second.json',
+      keyFromPath: 'second',
+      json: { ...valid, key: 'second', start: '2026-11-10T00:00:00Z' },
+    };
+    const after = {
+      file: 'campaigns/experiments/third.json',
+      keyFromPath: 'third',
+      json: { ...valid, key: 'third', start: '2026-11-20T00:00:00Z' },
+    };
     expect(checkExperiments([first, overlapping], context).problems).toEqual([
-      expect.objectContaining({ file: 'campaigns/experiments/second.json', pointer: '/pages', message: expect.stringMatching(/already runs experiment "otc-headline"/) as unknown }),
+      expect.objectContaining({
+        file: 'campaigns/experiments/second.json',
+        pointer: '/pages',
+        message: expect.stringMatching(/already runs experiment "otc-headline"/) as unknown,
+      }),
     ]);
     expect(checkExperiments([first, after], context).problems).toEqual([]);
   });

@@ -10,7 +10,10 @@ const LEADID_TOKEN = /^[0-9A-Fa-f-]{36}$/;
  *
  * @example consentReceiptOf(act, { trustedFormCertificateId: 'https://cert.trustedform.com/<40 hex>' }).trustedFormCertUrl
  */
-export function consentReceiptOf(act: ConsentAct, values: Readonly<Record<string, unknown>>): ConsentReceipt {
+export function consentReceiptOf(
+  act: ConsentAct,
+  values: Readonly<Record<string, unknown>>,
+): ConsentReceipt {
   const cert = values.trustedFormCertificateId;
   const token = values.leadidId;
   return {

@@ -19,8 +19,14 @@ export function listOfNames(names: readonly string[], language: Disclosure['lang
  *
  * @example renderDisclosure('{brand} and {sellers} may call me.', { name: 'Medicare 10', sellers: ['A', 'B'] }, 'english') // 'Medicare 10 and A and B may call me.'
  */
-export function renderDisclosure(text: string, parties: DisclosureParties, language: Disclosure['language']): string {
-  return text.replaceAll('{brand}', parties.name).replaceAll('{sellers}', listOfNames(parties.sellers, language));
+export function renderDisclosure(
+  text: string,
+  parties: DisclosureParties,
+  language: Disclosure['language'],
+): string {
+  return text
+    .replaceAll('{brand}', parties.name)
+    .replaceAll('{sellers}', listOfNames(parties.sellers, language));
 }
 
 /** The version shown now: the last one. */

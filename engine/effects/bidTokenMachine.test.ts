@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { bidTokenMachine, isBidTokenInput, touchesBidTokenFields, usableBidToken, type BidToken } from './bidTokenMachine';
+import {
+  bidTokenMachine,
+  isBidTokenInput,
+  touchesBidTokenFields,
+  usableBidToken,
+  type BidToken,
+} from './bidTokenMachine';
 
 // Spec numbers written out: changing a constant in the code must fail a test.
 const BID_TOKEN_LOOP_MS = 4_000;
@@ -20,7 +26,12 @@ function start(lifetimeMs: number, fail = false) {
       actors: {
         refresh: fromPromise<BidToken, { ip: string }>(() => {
           calls.push(Date.now());
-          return fail ? Promise.reject(new Error('503')) : Promise.resolve({ token: `t${calls.length}`, expirationDate: Date.now() + lifetimeMs });
+          return fail
+            ? Promise.reject(new Error('503'))
+            : Promise.resolve({
+                token: `t${calls.length}`,
+                expirationDate: Date.now() + lifetimeMs,
+              });
         }),
       },
     }),
@@ -53,7 +64,9 @@ describe('bid token', () => {
     const refreshedAfter = calls[1]! - first;
     expect(refreshedAfter % BID_TOKEN_LOOP_MS).toBe(0);
     expect(refreshedAfter).toBeGreaterThan(lifetime - BID_TOKEN_REFRESH_MARGIN_MS);
-    expect(refreshedAfter).toBeLessThanOrEqual(lifetime - BID_TOKEN_REFRESH_MARGIN_MS + BID_TOKEN_LOOP_MS);
+    expect(refreshedAfter).toBeLessThanOrEqual(
+      lifetime - BID_TOKEN_REFRESH_MARGIN_MS + BID_TOKEN_LOOP_MS,
+    );
   });
 
   it('a change to a listed form field sets the expiry to 10 s from now, so the next tick refreshes', async () => {
@@ -61,7 +74,9 @@ describe('bid token', () => {
     actor.send({ type: 'IP_KNOWN', ip: '203.0.113.7' });
     await vi.advanceTimersByTimeAsync(1_000);
     actor.send({ type: 'FORM_CHANGED' });
-    expect(actor.getSnapshot().context.expirationDate).toBe(Date.now() + BID_TOKEN_EXPIRY_AFTER_FORM_CHANGE_MS);
+    expect(actor.getSnapshot().context.expirationDate).toBe(
+      Date.now() + BID_TOKEN_EXPIRY_AFTER_FORM_CHANGE_MS,
+    );
     await vi.advanceTimersByTimeAsync(BID_TOKEN_LOOP_MS - 1_000 - 1);
     expect(calls).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
@@ -77,7 +92,12 @@ describe('bid token', () => {
 
   it('knows which answers matter', () => {
     expect(touchesBidTokenFields({ zipcode: '90210' }, { zipcode: '10001' })).toBe(true);
-    expect(touchesBidTokenFields({ zipcode: '90210', firstName: 'A' }, { zipcode: '90210', firstName: 'B' })).toBe(false);
+    expect(
+      touchesBidTokenFields(
+        { zipcode: '90210', firstName: 'A' },
+        { zipcode: '90210', firstName: 'B' },
+      ),
+    ).toBe(false);
   });
 });
 

@@ -6,7 +6,16 @@ const BID_TOKEN_REFRESH_MARGIN_MS = 20_000;
 const BID_TOKEN_EXPIRY_AFTER_FORM_CHANGE_MS = 10_000;
 
 /** The answers whose change makes the token stale (they change what the marketplace bids on). */
-const bidTokenFields: readonly string[] = ['zipcode', 'haveMedicare', 'haveMedicaid', 'dob', 'age', 'currentlyInsured', 'homeowner', 'coverageType'];
+const bidTokenFields: readonly string[] = [
+  'zipcode',
+  'haveMedicare',
+  'haveMedicaid',
+  'dob',
+  'age',
+  'currentlyInsured',
+  'homeowner',
+  'coverageType',
+];
 
 /** A bid token and the end of its life (epoch ms), named `expirationDate` as in spec section 3. */
 export interface BidToken {
@@ -20,7 +29,10 @@ interface BidTokenContext {
   readonly expirationDate: number | null;
 }
 
-type BidTokenEvent = { readonly type: 'IP_KNOWN'; readonly ip: string } | { readonly type: 'TICK' } | { readonly type: 'FORM_CHANGED' };
+type BidTokenEvent =
+  | { readonly type: 'IP_KNOWN'; readonly ip: string }
+  | { readonly type: 'TICK' }
+  | { readonly type: 'FORM_CHANGED' };
 
 /**
  * The bid token, kept fresh for the whole visit: once the IP is known, every 4 s it is refreshed
@@ -31,7 +43,9 @@ type BidTokenEvent = { readonly type: 'IP_KNOWN'; readonly ip: string } | { read
 export const bidTokenMachine = setup({
   types: { context: {} as BidTokenContext, events: {} as BidTokenEvent },
   actors: {
-    refresh: fromPromise<BidToken, { readonly ip: string }>(() => Promise.reject(new Error('Provide the bid token refresh.'))),
+    refresh: fromPromise<BidToken, { readonly ip: string }>(() =>
+      Promise.reject(new Error('Provide the bid token refresh.')),
+    ),
     ticker: fromCallback<BidTokenEvent>(({ sendBack }) => {
       const timer = setInterval(() => sendBack({ type: 'TICK' }), BID_TOKEN_LOOP_MS);
       return () => clearInterval(timer);
@@ -39,14 +53,19 @@ export const bidTokenMachine = setup({
   },
   guards: {
     hasToken: ({ context }) => context.token !== null,
-    needsRefresh: ({ context }) => context.expirationDate === null || context.expirationDate - Date.now() < BID_TOKEN_REFRESH_MARGIN_MS,
+    needsRefresh: ({ context }) =>
+      context.expirationDate === null ||
+      context.expirationDate - Date.now() < BID_TOKEN_REFRESH_MARGIN_MS,
   },
 }).createMachine({
   id: 'bidToken',
   context: { ip: null, token: null, expirationDate: null },
   initial: 'waitingForIp',
   on: {
-    FORM_CHANGED: { guard: 'hasToken', actions: assign({ expirationDate: () => Date.now() + BID_TOKEN_EXPIRY_AFTER_FORM_CHANGE_MS }) },
+    FORM_CHANGED: {
+      guard: 'hasToken',
+      actions: assign({ expirationDate: () => Date.now() + BID_TOKEN_EXPIRY_AFTER_FORM_CHANGE_MS }),
+    },
   },
   states: {
     waitingForIp: {
@@ -62,7 +81,13 @@ export const bidTokenMachine = setup({
           invoke: {
             src: 'refresh',
             input: ({ context }) => ({ ip: context.ip ?? '' }),
-            onDone: { target: 'idle', actions: assign({ token: ({ event }) => event.output.token, expirationDate: ({ event }) => event.output.expirationDate }) },
+            onDone: {
+              target: 'idle',
+              actions: assign({
+                token: ({ event }) => event.output.token,
+                expirationDate: ({ event }) => event.output.expirationDate,
+              }),
+            },
             onError: 'idle',
           },
         },
@@ -77,8 +102,13 @@ export const bidTokenMachine = setup({
  *
  * @example usableBidToken({ token: 't', expirationDate: Date.now() + 5_000 }) // 't'
  */
-export function usableBidToken(context: { readonly token: string | null; readonly expirationDate: number | null }, now = Date.now()): string | undefined {
-  return context.token !== null && context.expirationDate !== null && context.expirationDate > now ? context.token : undefined;
+export function usableBidToken(
+  context: { readonly token: string | null; readonly expirationDate: number | null },
+  now = Date.now(),
+): string | undefined {
+  return context.token !== null && context.expirationDate !== null && context.expirationDate > now
+    ? context.token
+    : undefined;
 }
 
 /** Whether a form field's HTML name (`root_zipcode`, or the plain answer name) is one of `bidTokenFields`. */
@@ -87,6 +117,9 @@ export function isBidTokenInput(htmlName: string): boolean {
 }
 
 /** Whether a change of answers touches the fields the bid token depends on. */
-export function touchesBidTokenFields(before: Readonly<Record<string, unknown>>, after: Readonly<Record<string, unknown>>): boolean {
+export function touchesBidTokenFields(
+  before: Readonly<Record<string, unknown>>,
+  after: Readonly<Record<string, unknown>>,
+): boolean {
   return bidTokenFields.some((name) => before[name] !== after[name]);
 }

@@ -30,7 +30,11 @@ export interface PhoneLease {
 }
 
 const missing = (name: string) => () =>
-  Promise.reject(new Error(`The effect "${name}" has no implementation: provide one with machine.provide({ actors }).`));
+  Promise.reject(
+    new Error(
+      `The effect "${name}" has no implementation: provide one with machine.provide({ actors }).`,
+    ),
+  );
 
 /**
  * Resolves at a deadline (epoch ms), at once when it has passed. A restored snapshot restarts
@@ -44,14 +48,16 @@ export const leaseDeadline = fromPromise<void, { readonly at: number }>(
     }),
 );
 
-
 type Run<Output> = (input: EffectInput, signal: AbortSignal) => Promise<Output>;
 
 /** Effect actors from plain async functions; the abort signal cancels the work when the step is left. */
-export const defineDemandCheck = (run: Run<DemandCheckOutput>) => fromPromise<DemandCheckOutput, EffectInput>(({ input, signal }) => run(input, signal));
-export const defineLeasePhone = (run: Run<PhoneLease>) => fromPromise<PhoneLease, EffectInput>(({ input, signal }) => run(input, signal));
+export const defineDemandCheck = (run: Run<DemandCheckOutput>) =>
+  fromPromise<DemandCheckOutput, EffectInput>(({ input, signal }) => run(input, signal));
+export const defineLeasePhone = (run: Run<PhoneLease>) =>
+  fromPromise<PhoneLease, EffectInput>(({ input, signal }) => run(input, signal));
 /** A submit effect: resolves false to refuse the step's answers. */
-export const defineCheckZip = (run: Run<boolean>) => fromPromise<boolean, EffectInput>(({ input, signal }) => run(input, signal));
+export const defineCheckZip = (run: Run<boolean>) =>
+  fromPromise<boolean, EffectInput>(({ input, signal }) => run(input, signal));
 
 /** The effect implementations a site or a test provides. */
 export interface EffectActors {

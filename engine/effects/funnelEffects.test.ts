@@ -1,7 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { compileFunnel, currentStep, isSubmitting, submitEffectsKnownToPass, type KnownSubmitOutcome, type LowBidResult } from '../funnel/compiler/compileFunnel';
-import { defineCheckZip, defineDemandCheck, defineLeasePhone, type EffectActors } from './effectActors';
+import {
+  compileFunnel,
+  currentStep,
+  isSubmitting,
+  submitEffectsKnownToPass,
+  type KnownSubmitOutcome,
+  type LowBidResult,
+} from '../funnel/compiler/compileFunnel';
+import {
+  defineCheckZip,
+  defineDemandCheck,
+  defineLeasePhone,
+  type EffectActors,
+} from './effectActors';
 import { parseFunnel } from '../funnel/compiler/parseFunnel';
 
 const funnel = compileFunnel(
@@ -19,7 +31,13 @@ const funnel = compileFunnel(
         onSubmit: ['checkZip'],
         next: 'medicare',
       },
-      medicare: { type: 'regular', title: 'Medicare', fields: { haveMedicare: { $ref: 'fields#/haveMedicare' } }, onEnter: ['demandCheck'], next: 'call' },
+      medicare: {
+        type: 'regular',
+        title: 'Medicare',
+        fields: { haveMedicare: { $ref: 'fields#/haveMedicare' } },
+        onEnter: ['demandCheck'],
+        next: 'call',
+      },
       call: { type: 'final', title: 'Call', onEnter: ['leasePhone'] },
     },
   }),
@@ -27,9 +45,17 @@ const funnel = compileFunnel(
 
 const never = () => new Promise<never>(() => undefined);
 
-function start(actors: Partial<EffectActors>, snapshot?: ReturnType<ReturnType<typeof createActor>['getPersistedSnapshot']>) {
+function start(
+  actors: Partial<EffectActors>,
+  snapshot?: ReturnType<ReturnType<typeof createActor>['getPersistedSnapshot']>,
+) {
   const machine = funnel.machine.provide({
-    actors: { checkZip: defineCheckZip(() => Promise.resolve(true)), demandCheck: defineDemandCheck(never), leasePhone: defineLeasePhone(never), ...actors },
+    actors: {
+      checkZip: defineCheckZip(() => Promise.resolve(true)),
+      demandCheck: defineDemandCheck(never),
+      leasePhone: defineLeasePhone(never),
+      ...actors,
+    },
   });
   const actor = createActor(machine, snapshot ? { snapshot } : {});
   const lowBid: LowBidResult[] = [];
@@ -69,7 +95,9 @@ describe('submit effects', () => {
   });
 
   it('does not block the visitor when the effect fails', async () => {
-    const { actor } = start({ checkZip: defineCheckZip(() => Promise.reject(new Error('offline'))) });
+    const { actor } = start({
+      checkZip: defineCheckZip(() => Promise.reject(new Error('offline'))),
+    });
     actor.send({ type: 'SUBMIT', values: { zipcode: '90210' } });
     await vi.runAllTimersAsync();
     expect(currentStep(actor.getSnapshot())).toBe('medicare');
@@ -94,7 +122,9 @@ describe('submit effects known to pass', () => {
   }
 
   it('moves on in the same transition, without running the effect, when its answer is known to pass', () => {
-    const { actor, checked } = startKnowing((effect, values) => effect === 'checkZip' && values.zipcode === '90210');
+    const { actor, checked } = startKnowing(
+      (effect, values) => effect === 'checkZip' && values.zipcode === '90210',
+    );
     actor.send({ type: 'SUBMIT', values: { zipcode: '90210' } });
     expect(currentStep(actor.getSnapshot())).toBe('medicare');
     expect(isSubmitting(actor.getSnapshot())).toBe(false);
@@ -103,7 +133,9 @@ describe('submit effects known to pass', () => {
   });
 
   it('asks the effect when the answer is not known, or known to fail', async () => {
-    const { actor, checked } = startKnowing((_, values) => (values.zipcode === '00000' ? false : undefined));
+    const { actor, checked } = startKnowing((_, values) =>
+      values.zipcode === '00000' ? false : undefined,
+    );
     actor.send({ type: 'SUBMIT', values: { zipcode: '10001' } });
     expect(isSubmitting(actor.getSnapshot())).toBe(true);
     await vi.runAllTimersAsync();
@@ -116,7 +148,10 @@ describe('submit effects known to pass', () => {
 });
 
 describe('demand check (on entering a step that names it)', () => {
-  const withBid = (bid: unknown) => defineDemandCheck(() => Promise.resolve({ bid, raw: { parsed: { ctc: { ev: bid } }, request_id: 'r1' } }));
+  const withBid = (bid: unknown) =>
+    defineDemandCheck(() =>
+      Promise.resolve({ bid, raw: { parsed: { ctc: { ev: bid } }, request_id: 'r1' } }),
+    );
 
   it.each([
     [9.99, true],
@@ -125,13 +160,26 @@ describe('demand check (on entering a step that names it)', () => {
     [25, false],
     ['12', false],
     [null, false],
-  ])('stores bid %j with isLowBid %s and emits lowBidResult with the raw answer', async (bid, low) => {
-    const { actor, lowBid } = start({ demandCheck: withBid(bid) });
-    actor.send({ type: 'GOTO', step: 'medicare' });
-    await vi.runAllTimersAsync();
-    expect(actor.getSnapshot().context.demand).toEqual({ bid, isLowBid: low, raw: { parsed: { ctc: { ev: bid } }, request_id: 'r1' } });
-    expect(lowBid).toEqual([{ type: 'lowBidResult', isLowBid: low, raw: { parsed: { ctc: { ev: bid } }, request_id: 'r1' } }]);
-  });
+  ])(
+    'stores bid %j with isLowBid %s and emits lowBidResult with the raw answer',
+    async (bid, low) => {
+      const { actor, lowBid } = start({ demandCheck: withBid(bid) });
+      actor.send({ type: 'GOTO', step: 'medicare' });
+      await vi.runAllTimersAsync();
+      expect(actor.getSnapshot().context.demand).toEqual({
+        bid,
+        isLowBid: low,
+        raw: { parsed: { ctc: { ev: bid } }, request_id: 'r1' },
+      });
+      expect(lowBid).toEqual([
+        {
+          type: 'lowBidResult',
+          isLowBid: low,
+          raw: { parsed: { ctc: { ev: bid } }, request_id: 'r1' },
+        },
+      ]);
+    },
+  );
 
   it('runs with the answers so far', async () => {
     const seen: unknown[] = [];
@@ -147,7 +195,9 @@ describe('demand check (on entering a step that names it)', () => {
   });
 
   it('ignores a failure: nothing stored, nothing emitted, the funnel goes on', async () => {
-    const { actor, lowBid } = start({ demandCheck: defineDemandCheck(() => Promise.reject(new Error('502'))) });
+    const { actor, lowBid } = start({
+      demandCheck: defineDemandCheck(() => Promise.reject(new Error('502'))),
+    });
     actor.send({ type: 'GOTO', step: 'medicare' });
     await vi.runAllTimersAsync();
     expect(actor.getSnapshot().context.demand).toBeNull();
@@ -159,7 +209,10 @@ describe('demand check (on entering a step that names it)', () => {
 
 describe('phone lease (on entering the final step)', () => {
   const LEASE_MS = 300_000;
-  const leased = () => defineLeasePhone(() => Promise.resolve({ phone: '18885550199', expiresAt: Date.now() + LEASE_MS }));
+  const leased = () =>
+    defineLeasePhone(() =>
+      Promise.resolve({ phone: '18885550199', expiresAt: Date.now() + LEASE_MS }),
+    );
 
   it('shows the leased number until the deadline, then none (the default number)', async () => {
     const { actor } = start({ leasePhone: leased() });
@@ -175,7 +228,9 @@ describe('phone lease (on entering the final step)', () => {
   });
 
   it('keeps no number when the lease fails', async () => {
-    const { actor } = start({ leasePhone: defineLeasePhone(() => Promise.reject(new Error('timeout'))) });
+    const { actor } = start({
+      leasePhone: defineLeasePhone(() => Promise.reject(new Error('timeout'))),
+    });
     actor.send({ type: 'GOTO', step: 'call' });
     await vi.runAllTimersAsync();
     expect(actor.getSnapshot().context.phone).toBeNull();
@@ -201,7 +256,9 @@ describe('phone lease (on entering the final step)', () => {
     const first = start({ leasePhone: leased() });
     first.actor.send({ type: 'GOTO', step: 'call' });
     await vi.advanceTimersByTimeAsync(0);
-    const persisted = JSON.parse(JSON.stringify(first.actor.getPersistedSnapshot())) as ReturnType<typeof first.actor.getPersistedSnapshot>;
+    const persisted = JSON.parse(JSON.stringify(first.actor.getPersistedSnapshot())) as ReturnType<
+      typeof first.actor.getPersistedSnapshot
+    >;
     first.actor.stop();
 
     vi.setSystemTime(Date.now() + LEASE_MS + 1_000); // the page was closed past the deadline
@@ -216,7 +273,9 @@ describe('phone lease (on entering the final step)', () => {
     const first = start({ leasePhone: leased() });
     first.actor.send({ type: 'GOTO', step: 'call' });
     await vi.advanceTimersByTimeAsync(0);
-    const persisted = JSON.parse(JSON.stringify(first.actor.getPersistedSnapshot())) as ReturnType<typeof first.actor.getPersistedSnapshot>;
+    const persisted = JSON.parse(JSON.stringify(first.actor.getPersistedSnapshot())) as ReturnType<
+      typeof first.actor.getPersistedSnapshot
+    >;
     first.actor.stop();
 
     vi.setSystemTime(Date.now() + 100_000);

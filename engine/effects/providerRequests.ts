@@ -1,6 +1,10 @@
 import { PHONE_LEASE_SECONDS, PROVIDER_VERSION } from '../../schemas/providerConstants';
 import type { ConsentReceipt } from '../../schemas/consentReceipt';
-import type { BidTokenRequest, DemandCheckRequest, GetPhoneRequest } from '../../schemas/providerRequests';
+import type {
+  BidTokenRequest,
+  DemandCheckRequest,
+  GetPhoneRequest,
+} from '../../schemas/providerRequests';
 import type { ProviderValue } from '../mapping/toProviderValues';
 
 /** What the site knows of the visit when it calls the marketplace. */
@@ -35,8 +39,13 @@ export const PLACEHOLDER_PLACEMENT = /^0+$/;
  * The ZIP code a provider call uses (spec section 5): the form's answer, then the URL's
  * `zip_code`, then the IP lookup's postal code.
  */
-export function resolveZip(formZip: unknown, visit: Pick<VisitContext, 'urlZip' | 'ipPostalCode'>): string | undefined {
-  return [formZip, visit.urlZip, visit.ipPostalCode].find((zip): zip is string => typeof zip === 'string' && /^[0-9]{5}$/.test(zip));
+export function resolveZip(
+  formZip: unknown,
+  visit: Pick<VisitContext, 'urlZip' | 'ipPostalCode'>,
+): string | undefined {
+  return [formZip, visit.urlZip, visit.ipPostalCode].find(
+    (zip): zip is string => typeof zip === 'string' && /^[0-9]{5}$/.test(zip),
+  );
 }
 
 function visitFields(visit: VisitContext, url: string) {
@@ -54,7 +63,10 @@ function visitFields(visit: VisitContext, url: string) {
 }
 
 /** The demand check's payload, exactly as spec section 7 lists it. */
-export function demandCheckRequest(visit: VisitContext, location: { readonly zip: string; readonly state?: string | undefined }): DemandCheckRequest {
+export function demandCheckRequest(
+  visit: VisitContext,
+  location: { readonly zip: string; readonly state?: string | undefined },
+): DemandCheckRequest {
   return {
     data: { zip: location.zip, ...(location.state !== undefined && { state: location.state }) },
     max: 1,
@@ -68,7 +80,10 @@ export function demandCheckRequest(visit: VisitContext, location: { readonly zip
 /** The first 10 hex characters of the SHA-1 of a text. */
 async function sha1Prefix(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-1', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('').slice(0, 10);
+  return [...new Uint8Array(digest)]
+    .map((byte) => byte.toString(16).padStart(2, '0'))
+    .join('')
+    .slice(0, 10);
 }
 
 /**
@@ -76,13 +91,26 @@ async function sha1Prefix(text: string): Promise<string> {
  * the visit's bid token (`bid_token`) when it has one that has not expired, and the consent receipt
  * the lead is stored with.
  */
-export async function getPhoneRequest(visit: VisitContext, data: Record<string, ProviderValue>, bidToken?: string, consent?: ConsentReceipt): Promise<GetPhoneRequest> {
+export async function getPhoneRequest(
+  visit: VisitContext,
+  data: Record<string, ProviderValue>,
+  bidToken?: string,
+  consent?: ConsentReceipt,
+): Promise<GetPhoneRequest> {
   return {
     ...(consent && { consent }),
     data,
     phone_num_lease_time: PHONE_LEASE_SECONDS,
     ...visitFields(visit, visit.origin),
-    source: [visit.affiliateId ?? 'null', visit.publisherId ? await sha1Prefix(visit.publisherId) : null, null, null, null, null, null],
+    source: [
+      visit.affiliateId ?? 'null',
+      visit.publisherId ? await sha1Prefix(visit.publisherId) : null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ],
     ...(bidToken !== undefined && { bid_token: bidToken }),
   };
 }

@@ -31,7 +31,12 @@ function fakeHttp(answers: { post?: unknown; location?: { status: number; body: 
     },
     get: (path) => {
       gets.push(path);
-      return Promise.resolve(answers.location ?? { status: 200, body: { zip: '90210', city: 'Beverly Hills', state: 'CA', county: 'Los Angeles' } });
+      return Promise.resolve(
+        answers.location ?? {
+          status: 200,
+          body: { zip: '90210', city: 'Beverly Hills', state: 'CA', county: 'Los Angeles' },
+        },
+      );
     },
   };
   return { http, posts, gets };
@@ -39,7 +44,13 @@ function fakeHttp(answers: { post?: unknown; location?: { status: number; body: 
 
 let ids = 0;
 const effects = (http: EffectHttp, overrides: Partial<VisitContext> = {}) =>
-  createEffectActors({ http, visit: () => ({ ...visit, ...overrides }), product: 'medicare', defaultPhone: '18005550100', newId: () => `key-${(ids += 1)}` });
+  createEffectActors({
+    http,
+    visit: () => ({ ...visit, ...overrides }),
+    product: 'medicare',
+    defaultPhone: '18005550100',
+    newId: () => `key-${(ids += 1)}`,
+  });
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -51,7 +62,9 @@ describe('demand check', () => {
   it('posts exactly the payload of spec section 7 and reads parsed.ctc.ev', async () => {
     const raw = { parsed: { ctc: { ev: 12.5 } }, request_id: 'r1' };
     const { http, posts, gets } = fakeHttp({ post: { parsed: { ctc: { ev: 12.5 } }, raw } });
-    const output = await toPromise(createActor(effects(http).demandCheck, { input: { values: { zipcode: '90210' } } }).start());
+    const output = await toPromise(
+      createActor(effects(http).demandCheck, { input: { values: { zipcode: '90210' } } }).start(),
+    );
     expect(gets).toEqual(['/api/location?zip_code=90210']);
     expect(posts[0]?.path).toBe('/api/mediaalpha/demand-check');
     expect(posts[0]?.body).toEqual({
@@ -75,7 +88,11 @@ describe('demand check', () => {
 
   it('without an affiliate id sends the default as sub_1 and the text null as the first source', async () => {
     const { http, posts } = fakeHttp({ post: { parsed: { ctc: { ev: 3 } }, raw: {} } });
-    await toPromise(createActor(effects(http, { affiliateId: null }).demandCheck, { input: { values: {} } }).start());
+    await toPromise(
+      createActor(effects(http, { affiliateId: null }).demandCheck, {
+        input: { values: {} },
+      }).start(),
+    );
     const body = posts[0]?.body as Record<string, unknown>;
     expect(body.sub_1).toBe('m10-default');
     expect(body.source).toEqual(['null', null, null, null, null, null, null]);
@@ -85,7 +102,11 @@ describe('demand check', () => {
 
   it('prefers the URL zip_code over the IP lookup when the form has none', async () => {
     const { http, posts } = fakeHttp({ post: { parsed: { ctc: { ev: 3 } }, raw: {} } });
-    await toPromise(createActor(effects(http, { urlZip: '33101' }).demandCheck, { input: { values: { zipcode: 'bad' } } }).start());
+    await toPromise(
+      createActor(effects(http, { urlZip: '33101' }).demandCheck, {
+        input: { values: { zipcode: 'bad' } },
+      }).start(),
+    );
     expect((posts[0]?.body as { data: { zip: string } }).data.zip).toBe('33101');
   });
 
@@ -94,7 +115,13 @@ describe('demand check', () => {
     let current: Partial<VisitContext> = { ipPostalCode: null };
     let ipAnswered!: () => void;
     const ipKnown = new Promise<void>((resolve) => (ipAnswered = resolve));
-    const actors = createEffectActors({ http, visit: () => ({ ...visit, ...current }), product: 'medicare', defaultPhone: '18005550100', ipKnown: () => ipKnown });
+    const actors = createEffectActors({
+      http,
+      visit: () => ({ ...visit, ...current }),
+      product: 'medicare',
+      defaultPhone: '18005550100',
+      ipKnown: () => ipKnown,
+    });
     const done = toPromise(createActor(actors.demandCheck, { input: { values: {} } }).start());
     await Promise.resolve();
     expect(posts).toEqual([]);
@@ -107,7 +134,13 @@ describe('demand check', () => {
   it('takes the state from the kept location data of the same ZIP code instead of asking again', async () => {
     const { http, posts, gets } = fakeHttp({ post: { parsed: { ctc: { ev: 3 } }, raw: {} } });
     const location = () => ({ zip: '95131', city: 'San Jose', state: 'CA', county: 'Santa Clara' });
-    const actors = createEffectActors({ http, visit: () => ({ ...visit, ipPostalCode: '95131' }), product: 'medicare', defaultPhone: '18005550100', location });
+    const actors = createEffectActors({
+      http,
+      visit: () => ({ ...visit, ipPostalCode: '95131' }),
+      product: 'medicare',
+      defaultPhone: '18005550100',
+      location,
+    });
     await toPromise(createActor(actors.demandCheck, { input: { values: {} } }).start());
     expect(gets).toEqual([]);
     expect((posts[0]?.body as { data: unknown }).data).toEqual({ zip: '95131', state: 'CA' });
@@ -115,15 +148,31 @@ describe('demand check', () => {
 
   it('fails (and the machine ignores it) on an answer of the wrong shape', async () => {
     const { http } = fakeHttp({ post: { nothing: true } });
-    await expect(toPromise(createActor(effects(http).demandCheck, { input: { values: { zipcode: '90210' } } }).start())).rejects.toThrow();
+    await expect(
+      toPromise(
+        createActor(effects(http).demandCheck, { input: { values: { zipcode: '90210' } } }).start(),
+      ),
+    ).rejects.toThrow();
   });
 });
 
 describe('phone lease', () => {
   it('posts the mapped answers with a 300 s lease, the origin as url, and the SHA-1 of the publisher as second source', async () => {
-    const { http, posts } = fakeHttp({ post: { phone: '18885550199', expiresAt: '2026-11-22T12:05:00.000Z' } });
+    const { http, posts } = fakeHttp({
+      post: { phone: '18885550199', expiresAt: '2026-11-22T12:05:00.000Z' },
+    });
     const output = await toPromise(
-      createActor(effects(http).leasePhone, { input: { values: { zipcode: '90210', haveMedicare: true, firstName: 'Ann', lastName: 'Lee', age: 70 } } }).start(),
+      createActor(effects(http).leasePhone, {
+        input: {
+          values: {
+            zipcode: '90210',
+            haveMedicare: true,
+            firstName: 'Ann',
+            lastName: 'Lee',
+            age: 70,
+          },
+        },
+      }).start(),
     );
     const body = posts[0]?.body as Record<string, ProviderValue>;
     expect(posts[0]?.path).toBe('/api/mediaalpha/get-phone');
@@ -139,31 +188,60 @@ describe('phone lease', () => {
       sub_1: 'aff123',
       sub_2: 'medicare',
       sub_3: 'session-1',
-      source: ['aff123', createHash('sha1').update('publisher-9').digest('hex').slice(0, 10), null, null, null, null, null],
+      source: [
+        'aff123',
+        createHash('sha1').update('publisher-9').digest('hex').slice(0, 10),
+        null,
+        null,
+        null,
+        null,
+        null,
+      ],
     });
-    expect(output).toEqual({ phone: '18885550199', expiresAt: Date.parse('2026-11-22T12:05:00.000Z') });
+    expect(output).toEqual({
+      phone: '18885550199',
+      expiresAt: Date.parse('2026-11-22T12:05:00.000Z'),
+    });
   });
 
   it("attaches the visit's bid token as bid_token, and none when the visit has no usable token", async () => {
-    const { http, posts } = fakeHttp({ post: { phone: '18885550199', expiresAt: '2026-11-22T12:05:00.000Z' } });
+    const { http, posts } = fakeHttp({
+      post: { phone: '18885550199', expiresAt: '2026-11-22T12:05:00.000Z' },
+    });
     let token: string | undefined = 'sandbox-90210-1';
-    const actors = createEffectActors({ http, visit: () => visit, product: 'medicare', defaultPhone: '18005550100', bidToken: () => token });
-    await toPromise(createActor(actors.leasePhone, { input: { values: { zipcode: '90210' } } }).start());
+    const actors = createEffectActors({
+      http,
+      visit: () => visit,
+      product: 'medicare',
+      defaultPhone: '18005550100',
+      bidToken: () => token,
+    });
+    await toPromise(
+      createActor(actors.leasePhone, { input: { values: { zipcode: '90210' } } }).start(),
+    );
     token = undefined;
-    await toPromise(createActor(actors.leasePhone, { input: { values: { zipcode: '90210' } } }).start());
+    await toPromise(
+      createActor(actors.leasePhone, { input: { values: { zipcode: '90210' } } }).start(),
+    );
     expect((posts[0]?.body as { bid_token?: unknown }).bid_token).toBe('sandbox-90210-1');
     expect(posts[1]?.body).not.toHaveProperty('bid_token');
   });
 
   it('with the all-zero placeholder placement makes no call: the default number for one day', async () => {
     const { http, posts } = fakeHttp({});
-    const output = await toPromise(createActor(effects(http, { placementId: '000000' }).leasePhone, { input: { values: {} } }).start());
+    const output = await toPromise(
+      createActor(effects(http, { placementId: '000000' }).leasePhone, {
+        input: { values: {} },
+      }).start(),
+    );
     expect(posts).toEqual([]);
     expect(output).toEqual({ phone: '18005550100', expiresAt: Date.now() + 86_400_000 });
   });
 
   it('gives every attempt its own idempotency key and passes the abort signal', async () => {
-    const { http, posts } = fakeHttp({ post: { phone: '18885550199', expiresAt: '2026-11-22T12:05:00.000Z' } });
+    const { http, posts } = fakeHttp({
+      post: { phone: '18885550199', expiresAt: '2026-11-22T12:05:00.000Z' },
+    });
     const actors = effects(http);
     await toPromise(createActor(actors.leasePhone, { input: { values: {} } }).start());
     await toPromise(createActor(actors.leasePhone, { input: { values: {} } }).start());
@@ -180,7 +258,9 @@ describe('phone lease', () => {
       },
       get: () => Promise.resolve({ status: 200, body: {} }),
     };
-    const actor = createActor(effects(http, { publisherId: null }).leasePhone, { input: { values: {} } }).start();
+    const actor = createActor(effects(http, { publisherId: null }).leasePhone, {
+      input: { values: {} },
+    }).start();
     await vi.advanceTimersByTimeAsync(0);
     expect(seen?.aborted).toBe(false);
     actor.stop();
@@ -194,23 +274,45 @@ describe('checkZip', () => {
     [404, false],
   ])('answers a %i location lookup with %s', async (status, expected) => {
     const { http } = fakeHttp({ location: { status, body: {} } });
-    expect(await toPromise(createActor(effects(http).checkZip, { input: { values: { zipcode: '00000' } } }).start())).toBe(expected);
+    expect(
+      await toPromise(
+        createActor(effects(http).checkZip, { input: { values: { zipcode: '00000' } } }).start(),
+      ),
+    ).toBe(expected);
   });
   it('fails on a server error, which lets the visitor go on', async () => {
     const { http } = fakeHttp({ location: { status: 503, body: {} } });
-    await expect(toPromise(createActor(effects(http).checkZip, { input: { values: { zipcode: '90210' } } }).start())).rejects.toThrow('503');
+    await expect(
+      toPromise(
+        createActor(effects(http).checkZip, { input: { values: { zipcode: '90210' } } }).start(),
+      ),
+    ).rejects.toThrow('503');
   });
-  it('reads the page\'s shared lookup when there is one: started while typing, it answers at once', async () => {
+  it("reads the page's shared lookup when there is one: started while typing, it answers at once", async () => {
     const { http, gets } = fakeHttp({});
     const lookUpZip = vi.fn(() => Promise.resolve({ status: 404, body: {} }));
-    const actors = createEffectActors({ http, visit: () => visit, product: 'medicare', defaultPhone: '18005550100', lookUpZip });
-    expect(await toPromise(createActor(actors.checkZip, { input: { values: { zipcode: '00000' } } }).start())).toBe(false);
+    const actors = createEffectActors({
+      http,
+      visit: () => visit,
+      product: 'medicare',
+      defaultPhone: '18005550100',
+      lookUpZip,
+    });
+    expect(
+      await toPromise(
+        createActor(actors.checkZip, { input: { values: { zipcode: '00000' } } }).start(),
+      ),
+    ).toBe(false);
     expect(lookUpZip).toHaveBeenCalledWith('00000', expect.any(AbortSignal));
     expect(gets).toEqual([]);
   });
   it('has nothing to check for a skipped ZIP code', async () => {
     const { http, gets } = fakeHttp({});
-    expect(await toPromise(createActor(effects(http).checkZip, { input: { values: { zipcode: null } } }).start())).toBe(true);
+    expect(
+      await toPromise(
+        createActor(effects(http).checkZip, { input: { values: { zipcode: null } } }).start(),
+      ),
+    ).toBe(true);
     expect(gets).toEqual([]);
   });
 });

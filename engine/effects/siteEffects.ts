@@ -2,8 +2,19 @@ import type { Product } from '../../schemas/enumerations';
 import { withoutPersonalData } from '../../schemas/personalPayloadFields';
 import type { LocationData } from '../visit/locationMachine';
 import { consentReceiptOf } from '../consent/consentReceipt';
-import { defineCheckZip, defineDemandCheck, defineLeasePhone, type EffectActors } from './effectActors';
-import { demandCheckRequest, getPhoneRequest, PLACEHOLDER_PLACEMENT, resolveZip, type VisitContext } from './providerRequests';
+import {
+  defineCheckZip,
+  defineDemandCheck,
+  defineLeasePhone,
+  type EffectActors,
+} from './effectActors';
+import {
+  demandCheckRequest,
+  getPhoneRequest,
+  PLACEHOLDER_PLACEMENT,
+  resolveZip,
+  type VisitContext,
+} from './providerRequests';
 import { readDemandCheck, readPhoneLease } from './providerResponses';
 
 /** One day: the expiry of the default number when no placement is configured (spec section 9). */
@@ -12,9 +23,16 @@ const DEFAULT_NUMBER_EXPIRY_MS = 24 * 60 * 60 * 1000;
 /** The HTTP the effects use: JSON in and out, aborted by the signal. */
 export interface EffectHttp {
   /** Posts JSON; throws on a non-2xx answer. Each call carries its own idempotency key. */
-  post(path: string, body: unknown, options: { readonly signal: AbortSignal; readonly idempotencyKey: string }): Promise<unknown>;
+  post(
+    path: string,
+    body: unknown,
+    options: { readonly signal: AbortSignal; readonly idempotencyKey: string },
+  ): Promise<unknown>;
   /** Gets JSON; answers the status instead of throwing, so a 404 can mean "no". */
-  get(path: string, options: { readonly signal: AbortSignal }): Promise<{ readonly status: number; readonly body: unknown }>;
+  get(
+    path: string,
+    options: { readonly signal: AbortSignal },
+  ): Promise<{ readonly status: number; readonly body: unknown }>;
 }
 
 /** What the site's effects depend on; tests pass fakes. */
@@ -38,7 +56,10 @@ export interface EffectDeps {
    * types (app/funnel/zipPrefetch.ts), so the ZIP step's check is answered when Continue is
    * pressed and does not hold the next question back. Without it each check asks on its own.
    */
-  readonly lookUpZip?: (zip: string, signal: AbortSignal) => Promise<{ readonly status: number; readonly body: unknown }>;
+  readonly lookUpZip?: (
+    zip: string,
+    signal: AbortSignal,
+  ) => Promise<{ readonly status: number; readonly body: unknown }>;
   /** The visit's bid token while it has not expired (engine/effects/bidTokenMachine.ts); the lease sends it as `bid_token`. */
   readonly bidToken?: () => string | undefined;
   /**
@@ -49,9 +70,16 @@ export interface EffectDeps {
   readonly withoutPersonalData?: boolean;
 }
 
-const locationOf = (deps: EffectDeps, zip: string, signal: AbortSignal) => (deps.lookUpZip ? deps.lookUpZip(zip, signal) : deps.http.get(`/api/location?zip_code=${zip}`, { signal }));
+const locationOf = (deps: EffectDeps, zip: string, signal: AbortSignal) =>
+  deps.lookUpZip
+    ? deps.lookUpZip(zip, signal)
+    : deps.http.get(`/api/location?zip_code=${zip}`, { signal });
 
-async function stateOf(deps: EffectDeps, zip: string, signal: AbortSignal): Promise<string | undefined> {
+async function stateOf(
+  deps: EffectDeps,
+  zip: string,
+  signal: AbortSignal,
+): Promise<string | undefined> {
   try {
     const { status, body } = await locationOf(deps, zip, signal);
     const state = status === 200 ? (body as { state?: unknown }).state : undefined;
@@ -82,7 +110,11 @@ export function createEffectActors(deps: EffectDeps): EffectActors {
       // The kept location data when it is this ZIP code's (spec section 7: {zip, state} from the geolocation lookup).
       const kept = deps.location?.();
       const state = kept?.zip === zip ? kept.state : await stateOf(deps, zip, signal);
-      const answer = await deps.http.post('/api/mediaalpha/demand-check', demandCheckRequest(visit, { zip, state }), { signal, idempotencyKey: newId() });
+      const answer = await deps.http.post(
+        '/api/mediaalpha/demand-check',
+        demandCheckRequest(visit, { zip, state }),
+        { signal, idempotencyKey: newId() },
+      );
       return readDemandCheck(answer);
     }),
 
@@ -97,7 +129,11 @@ export function createEffectActors(deps: EffectDeps): EffectActors {
       const mapped = mapAnswersForProduct(deps.product, values, new Date(now()));
       const data = deps.withoutPersonalData ? withoutPersonalData(mapped) : mapped;
       const receipt = consent ? consentReceiptOf(consent, values) : undefined;
-      const answer = await deps.http.post('/api/mediaalpha/get-phone', await getPhoneRequest(visit, data, deps.bidToken?.(), receipt), { signal, idempotencyKey: newId() });
+      const answer = await deps.http.post(
+        '/api/mediaalpha/get-phone',
+        await getPhoneRequest(visit, data, deps.bidToken?.(), receipt),
+        { signal, idempotencyKey: newId() },
+      );
       return readPhoneLease(answer);
     }),
 

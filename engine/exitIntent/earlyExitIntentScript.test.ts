@@ -2,7 +2,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { exitIntentDefaults } from '../../schemas/exitIntentDefaults';
 import type { ExitIntentOptions } from '../../schemas/exitIntentOptions';
-import { EARLY_EXIT_INTENT_ATTRIBUTE, EARLY_EXIT_INTENT_EVENT, EXIT_INTENT_LISTENING_ATTRIBUTE } from './earlyExitIntentMarks';
+import {
+  EARLY_EXIT_INTENT_ATTRIBUTE,
+  EARLY_EXIT_INTENT_EVENT,
+  EXIT_INTENT_LISTENING_ATTRIBUTE,
+} from './earlyExitIntentMarks';
 import { earlyExitIntentScript } from './earlyExitIntentScript';
 
 const html = document.documentElement;
@@ -12,7 +16,11 @@ let added: [EventTarget, string, EventListener][] = [];
 
 /** Runs the page's inline script as the browser would, noting its listeners so each test ends clean. */
 function parse(options: Partial<ExitIntentOptions>, page = 'grocery'): void {
-  const script = earlyExitIntentScript(page, { ...exitIntentDefaults, setupBeforeMount: true, ...options });
+  const script = earlyExitIntentScript(page, {
+    ...exitIntentDefaults,
+    setupBeforeMount: true,
+    ...options,
+  });
   expect(script).not.toMatch(/zod|import|require/);
   for (const target of [document, window]) {
     const original = target.addEventListener.bind(target);
@@ -26,7 +34,10 @@ function parse(options: Partial<ExitIntentOptions>, page = 'grocery'): void {
   document.head.append(element);
   vi.restoreAllMocks();
 }
-const leaveTop = (clientX = 10) => document.dispatchEvent(new MouseEvent('mouseout', { clientY: 0, clientX, relatedTarget: null, bubbles: true }));
+const leaveTop = (clientX = 10) =>
+  document.dispatchEvent(
+    new MouseEvent('mouseout', { clientY: 0, clientX, relatedTarget: null, bubbles: true }),
+  );
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -45,7 +56,9 @@ afterEach(() => {
 describe('the inline exit-intent script of a page with setupBeforeMount', () => {
   it('the mouse leaving through the top marks the page and tells the entry, once', () => {
     parse({});
-    document.dispatchEvent(new MouseEvent('mouseout', { clientY: 40, relatedTarget: null, bubbles: true }));
+    document.dispatchEvent(
+      new MouseEvent('mouseout', { clientY: 40, relatedTarget: null, bubbles: true }),
+    );
     expect(html.hasAttribute(EARLY_EXIT_INTENT_ATTRIBUTE)).toBe(false);
     leaveTop();
     leaveTop();
@@ -108,6 +121,8 @@ describe('the inline exit-intent script of a page with setupBeforeMount', () => 
   });
 
   it('a page whose name could close the script cannot', () => {
-    expect(earlyExitIntentScript('a</script><script>x', { ...exitIntentDefaults })).not.toContain('</script>');
+    expect(earlyExitIntentScript('a</script><script>x', { ...exitIntentDefaults })).not.toContain(
+      '</script>',
+    );
   });
 });

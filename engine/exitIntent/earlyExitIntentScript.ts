@@ -1,5 +1,10 @@
 import type { ExitIntentOptions } from '../../schemas/exitIntentOptions';
-import { EARLY_EXIT_INTENT_ATTRIBUTE, EARLY_EXIT_INTENT_EVENT, EXIT_INTENT_LISTENING_ATTRIBUTE, EXIT_INTENT_SINCE_ATTRIBUTE } from './earlyExitIntentMarks';
+import {
+  EARLY_EXIT_INTENT_ATTRIBUTE,
+  EARLY_EXIT_INTENT_EVENT,
+  EXIT_INTENT_LISTENING_ATTRIBUTE,
+  EXIT_INTENT_SINCE_ATTRIBUTE,
+} from './earlyExitIntentMarks';
 import { SWIPE_VELOCITY_SCORE } from './triggers';
 
 /** JSON inside a `<script>`: no `<` can close it. */

@@ -2,7 +2,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { exitIntentOptionsSchema, type ExitIntentOptions } from '../../schemas/exitIntentOptions';
-import { createExitIntentMachine, EXIT_INTENT_LAST_SHOWN_KEY, EXIT_INTENT_UNSUBSCRIBED_KEY } from './exitIntentMachine';
+import {
+  createExitIntentMachine,
+  EXIT_INTENT_LAST_SHOWN_KEY,
+  EXIT_INTENT_UNSUBSCRIBED_KEY,
+} from './exitIntentMachine';
 import { createIdleDetector } from './triggers';
 
 const DAY = 86_400_000;
@@ -17,18 +21,25 @@ afterEach(() => vi.useRealTimers());
 
 function start(options: Partial<ExitIntentOptions> = {}) {
   const shown: number[] = [];
-  const machine = createExitIntentMachine({ storage: localStorage, target: { document, window } }).provide({
+  const machine = createExitIntentMachine({
+    storage: localStorage,
+    target: { document, window },
+  }).provide({
     actions: { onExitIntent: () => shown.push(Date.now()) },
   });
   const actor = createActor(machine, { input: exitIntentOptionsSchema.parse(options) }).start();
   return { actor, shown, state: () => String(actor.getSnapshot().value) };
 }
 
-const leaveTop = (clientX = 10) => document.dispatchEvent(new MouseEvent('mouseout', { clientY: 0, clientX, relatedTarget: null, bubbles: true }));
+const leaveTop = (clientX = 10) =>
+  document.dispatchEvent(
+    new MouseEvent('mouseout', { clientY: 0, clientX, relatedTarget: null, bubbles: true }),
+  );
 
 function swipe(distance: number, ms: number) {
   const t0 = performance.now();
-  const touch = (y: number) => ({ clientY: y, identifier: 1, target: document.body }) as unknown as Touch;
+  const touch = (y: number) =>
+    ({ clientY: y, identifier: 1, target: document.body }) as unknown as Touch;
   const start = new TouchEvent('touchstart', { touches: [touch(100)] });
   Object.defineProperty(start, 'timeStamp', { value: t0 });
   document.dispatchEvent(start);
@@ -106,7 +117,10 @@ describe('exit-intent popup', () => {
   });
 
   it('ignores leaving over the scroll bar when handleScrollBars is on', () => {
-    Object.defineProperty(document.documentElement, 'clientWidth', { value: 1000, configurable: true });
+    Object.defineProperty(document.documentElement, 'clientWidth', {
+      value: 1000,
+      configurable: true,
+    });
     const { state } = start({ handleScrollBars: true });
     leaveTop(1005);
     expect(state()).toBe('allowed');
@@ -154,7 +168,10 @@ describe('exit-intent popup', () => {
   });
 
   it('fires at the scroll percentage, debounced by 300 ms', async () => {
-    Object.defineProperty(document.documentElement, 'scrollHeight', { value: 2000, configurable: true });
+    Object.defineProperty(document.documentElement, 'scrollHeight', {
+      value: 2000,
+      configurable: true,
+    });
     window.innerHeight = 1000;
     const { state } = start({ scrollPercentageToTrigger: 50 });
     window.scrollY = 500;
@@ -166,7 +183,10 @@ describe('exit-intent popup', () => {
   });
 
   it('does not fire below the scroll percentage', async () => {
-    Object.defineProperty(document.documentElement, 'scrollHeight', { value: 2000, configurable: true });
+    Object.defineProperty(document.documentElement, 'scrollHeight', {
+      value: 2000,
+      configurable: true,
+    });
     window.innerHeight = 1000;
     const { state } = start({ scrollPercentageToTrigger: 50 });
     window.scrollY = 499;

@@ -16,7 +16,11 @@ export interface ExitIntentDeps {
   readonly target: TriggerTarget;
 }
 
-type ExitIntentEvent = { readonly type: 'TRIGGER' } | { readonly type: 'CLOSE' } | { readonly type: 'UNSUBSCRIBE' } | { readonly type: 'RESET' };
+type ExitIntentEvent =
+  | { readonly type: 'TRIGGER' }
+  | { readonly type: 'CLOSE' }
+  | { readonly type: 'UNSUBSCRIBE' }
+  | { readonly type: 'RESET' };
 
 interface ExitIntentContext {
   readonly options: ExitIntentOptions;
@@ -47,9 +51,15 @@ export function createExitIntentMachine({ storage, target }: ExitIntentDeps) {
     }
   };
   return setup({
-    types: { context: {} as ExitIntentContext, events: {} as ExitIntentEvent, input: {} as ExitIntentOptions },
+    types: {
+      context: {} as ExitIntentContext,
+      events: {} as ExitIntentEvent,
+      input: {} as ExitIntentOptions,
+    },
     actors: {
-      triggers: fromCallback<ExitIntentEvent, ExitIntentOptions>(({ sendBack, input }) => startExitIntentTriggers(target, input, () => sendBack({ type: 'TRIGGER' }))),
+      triggers: fromCallback<ExitIntentEvent, ExitIntentOptions>(({ sendBack, input }) =>
+        startExitIntentTriggers(target, input, () => sendBack({ type: 'TRIGGER' })),
+      ),
     },
     actions: {
       remember: assign(() => {
@@ -82,10 +92,14 @@ export function createExitIntentMachine({ storage, target }: ExitIntentDeps) {
     initial: 'starting',
     on: { RESET: { target: '.allowed', actions: 'forget' } },
     states: {
-      starting: { always: [{ guard: 'isUnsubscribed', target: 'unsubscribed' }, { target: 'allowed' }] },
+      starting: {
+        always: [{ guard: 'isUnsubscribed', target: 'unsubscribed' }, { target: 'allowed' }],
+      },
       allowed: {
         invoke: { src: 'triggers', input: ({ context }) => context.options },
-        on: { TRIGGER: { guard: 'mayShow', target: 'showing', actions: ['remember', 'onExitIntent'] } },
+        on: {
+          TRIGGER: { guard: 'mayShow', target: 'showing', actions: ['remember', 'onExitIntent'] },
+        },
       },
       showing: {
         on: { CLOSE: 'allowed', UNSUBSCRIBE: { target: 'unsubscribed', actions: 'unsubscribe' } },

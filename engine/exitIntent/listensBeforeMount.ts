@@ -14,7 +14,9 @@ export interface EarlyExitIntent {
  * @example listensBeforeMount({ name: 'grocery', form: 'grocery', exitIntent: { ...defaults, setupBeforeMount: true } })
  * // { page: 'grocery', options: { …, setupBeforeMount: true } }
  */
-export function listensBeforeMount(page: ExitIntentPageConfig & { readonly name: string }): EarlyExitIntent | undefined {
+export function listensBeforeMount(
+  page: ExitIntentPageConfig & { readonly name: string },
+): EarlyExitIntent | undefined {
   const registration = pageExitIntent(page);
   if (!registration?.options.setupBeforeMount || !registration.showsPopup) return undefined;
   return { page: page.name, options: registration.options };

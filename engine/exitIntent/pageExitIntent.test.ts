@@ -6,8 +6,15 @@ const defaults = exitIntentOptionsSchema.parse({});
 
 describe('a page registers the exit-intent popup', () => {
   it('with its own options and callback', () => {
-    const options = exitIntentOptionsSchema.parse({ delaySecondsAndTrigger: 20, repeatAfterDays: 7 });
-    expect(pageExitIntent({ exitIntent: options, onExitIntent: 'offerCall' })).toEqual({ options, callback: 'offerCall', showsPopup: true });
+    const options = exitIntentOptionsSchema.parse({
+      delaySecondsAndTrigger: 20,
+      repeatAfterDays: 7,
+    });
+    expect(pageExitIntent({ exitIntent: options, onExitIntent: 'offerCall' })).toEqual({
+      options,
+      callback: 'offerCall',
+      showsPopup: true,
+    });
   });
 
   it('on a page without a funnel (a listing, an article) when its config has exitIntent', () => {
@@ -15,7 +22,11 @@ describe('a page registers the exit-intent popup', () => {
   });
 
   it('with the defaults of spec section 3 on a funnel page without options', () => {
-    expect(pageExitIntent({ form: 'medicare' })).toEqual({ options: defaults, callback: 'offerCall', showsPopup: true });
+    expect(pageExitIntent({ form: 'medicare' })).toEqual({
+      options: defaults,
+      callback: 'offerCall',
+      showsPopup: true,
+    });
   });
 
   it('not at all on a page with neither options nor a funnel', () => {
@@ -24,13 +35,15 @@ describe('a page registers the exit-intent popup', () => {
   });
 
   it('trackExitIntent only tracks: no popup', () => {
-    expect(pageExitIntent({ exitIntent: defaults, onExitIntent: 'trackExitIntent' })).toMatchObject({ callback: 'trackExitIntent', showsPopup: false });
+    expect(pageExitIntent({ exitIntent: defaults, onExitIntent: 'trackExitIntent' })).toMatchObject(
+      { callback: 'trackExitIntent', showsPopup: false },
+    );
   });
-
 });
 
 describe('a popup that fires without the visitor acting', () => {
-  const registered = (exitIntent: Record<string, unknown>) => pageExitIntent({ exitIntent: exitIntentOptionsSchema.parse(exitIntent), form: 'medicare' })!;
+  const registered = (exitIntent: Record<string, unknown>) =>
+    pageExitIntent({ exitIntent: exitIntentOptionsSchema.parse(exitIntent), form: 'medicare' })!;
 
   it('is one triggered on page load, after a delay or after inactivity', () => {
     expect(firesWithoutInput(registered({ triggerOnPageLoad: true }))).toBe(true);

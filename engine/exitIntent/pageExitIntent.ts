@@ -34,8 +34,13 @@ export interface ExitIntentPageConfig {
  */
 export function pageExitIntent(page: ExitIntentPageConfig): PageExitIntent | undefined {
   if (!page.exitIntent && !page.form) return undefined;
-  const callback: ExitIntentCallback = page.onExitIntent === 'trackExitIntent' ? 'trackExitIntent' : 'offerCall';
-  return { options: { ...exitIntentDefaults, ...page.exitIntent }, callback, showsPopup: callback === 'offerCall' };
+  const callback: ExitIntentCallback =
+    page.onExitIntent === 'trackExitIntent' ? 'trackExitIntent' : 'offerCall';
+  return {
+    options: { ...exitIntentDefaults, ...page.exitIntent },
+    callback,
+    showsPopup: callback === 'offerCall',
+  };
 }
 
 /**
@@ -46,5 +51,7 @@ export function pageExitIntent(page: ExitIntentPageConfig): PageExitIntent | und
  * @example firesWithoutInput(pageExitIntent({ form: 'medicare' })!) // false
  */
 export function firesWithoutInput({ options }: PageExitIntent): boolean {
-  return options.triggerOnPageLoad || options.delaySecondsAndTrigger > 0 || options.inactiveSeconds > 0;
+  return (
+    options.triggerOnPageLoad || options.delaySecondsAndTrigger > 0 || options.inactiveSeconds > 0
+  );
 }

@@ -8,24 +8,44 @@ const IDLE_DEFAULT_MS = 60_000;
 /** The parts of the browser the triggers listen to; tests pass jsdom's. */
 export interface TriggerTarget {
   readonly document: Pick<Document, 'addEventListener' | 'removeEventListener' | 'documentElement'>;
-  readonly window: Pick<Window, 'addEventListener' | 'removeEventListener' | 'scrollY' | 'innerHeight'>;
+  readonly window: Pick<
+    Window,
+    'addEventListener' | 'removeEventListener' | 'scrollY' | 'innerHeight'
+  >;
 }
 
 type Stop = () => void;
 
-function listen<K extends string>(target: { addEventListener(type: K, listener: (event: Event) => void, options?: AddEventListenerOptions): void; removeEventListener(type: K, listener: (event: Event) => void): void }, type: K, listener: (event: Event) => void): Stop {
+function listen<K extends string>(
+  target: {
+    addEventListener(
+      type: K,
+      listener: (event: Event) => void,
+      options?: AddEventListenerOptions,
+    ): void;
+    removeEventListener(type: K, listener: (event: Event) => void): void;
+  },
+  type: K,
+  listener: (event: Event) => void,
+): Stop {
   target.addEventListener(type, listener, { passive: true });
   return () => target.removeEventListener(type, listener);
 }
 
 /** Calls `onIdle` after `timeoutMs` without pointer, key, scroll or touch activity. */
-export function createIdleDetector(target: TriggerTarget, onIdle: () => void, timeoutMs = IDLE_DEFAULT_MS): Stop {
+export function createIdleDetector(
+  target: TriggerTarget,
+  onIdle: () => void,
+  timeoutMs = IDLE_DEFAULT_MS,
+): Stop {
   let timer = setTimeout(onIdle, timeoutMs);
   const restart = () => {
     clearTimeout(timer);
     timer = setTimeout(onIdle, timeoutMs);
   };
-  const stops = ['mousemove', 'keydown', 'scroll', 'touchstart'].map((type) => listen(target.window, type, restart));
+  const stops = ['mousemove', 'keydown', 'scroll', 'touchstart'].map((type) =>
+    listen(target.window, type, restart),
+  );
   return () => {
     clearTimeout(timer);
     for (const stop of stops) stop();
@@ -36,7 +56,11 @@ export function createIdleDetector(target: TriggerTarget, onIdle: () => void, ti
  * Starts every trigger the options ask for and calls `fire` when one goes off. Returns the
  * function that removes every listener and timer.
  */
-export function startExitIntentTriggers(target: TriggerTarget, options: ExitIntentOptions, fire: () => void): Stop {
+export function startExitIntentTriggers(
+  target: TriggerTarget,
+  options: ExitIntentOptions,
+  fire: () => void,
+): Stop {
   const stops: Stop[] = [];
   const { document, window } = target;
 
@@ -46,7 +70,8 @@ export function startExitIntentTriggers(target: TriggerTarget, options: ExitInte
       listen(document, 'mouseout', (event) => {
         const mouse = event as MouseEvent;
         if (mouse.relatedTarget !== null || mouse.clientY > 0) return;
-        if (options.handleScrollBars && mouse.clientX >= document.documentElement.clientWidth) return;
+        if (options.handleScrollBars && mouse.clientX >= document.documentElement.clientWidth)
+          return;
         fire();
       }),
     );
@@ -62,7 +87,10 @@ export function startExitIntentTriggers(target: TriggerTarget, options: ExitInte
         if (!start || !touch || window.scrollY <= 0) return;
         const distance = touch.clientY - start.y;
         const elapsed = Math.max(1, event.timeStamp - start.at);
-        if (distance > options.touchDeviceSensitivity && (distance / elapsed) * 100 > SWIPE_VELOCITY_SCORE) {
+        if (
+          distance > options.touchDeviceSensitivity &&
+          (distance / elapsed) * 100 > SWIPE_VELOCITY_SCORE
+        ) {
           start = undefined;
           fire();
         }
@@ -90,7 +118,8 @@ export function startExitIntentTriggers(target: TriggerTarget, options: ExitInte
     stops.push(() => clearTimeout(timer));
   }
 
-  if (options.inactiveSeconds > 0) stops.push(createIdleDetector(target, fire, options.inactiveSeconds * 1000));
+  if (options.inactiveSeconds > 0)
+    stops.push(createIdleDetector(target, fire, options.inactiveSeconds * 1000));
 
   if (options.triggerOnPageLoad) {
     const timer = setTimeout(fire, 0);

@@ -35,7 +35,9 @@ export function mixtureHalfWidth(variance: number, mixingSd: number, alpha: numb
   if (!(variance > 0)) return 0;
   const tau2 = mixingSd * mixingSd;
   const total = variance + tau2;
-  return Math.sqrt(((variance * total) / tau2) * (2 * Math.log(1 / alpha) + Math.log(total / variance)));
+  return Math.sqrt(
+    ((variance * total) / tau2) * (2 * Math.log(1 / alpha) + Math.log(total / variance)),
+  );
 }
 
 /**
@@ -44,11 +46,17 @@ export function mixtureHalfWidth(variance: number, mixingSd: number, alpha: numb
  * @example
  * mixtureLikelihoodRatio(0, 1e-5, 0.01) < 1; // true: no difference seen is evidence for none
  */
-export function mixtureLikelihoodRatio(estimate: number, variance: number, mixingSd: number): number {
+export function mixtureLikelihoodRatio(
+  estimate: number,
+  variance: number,
+  mixingSd: number,
+): number {
   if (!(variance > 0)) return 1;
   const tau2 = mixingSd * mixingSd;
   const total = variance + tau2;
-  return Math.sqrt(variance / total) * Math.exp((tau2 * estimate * estimate) / (2 * variance * total));
+  return (
+    Math.sqrt(variance / total) * Math.exp((tau2 * estimate * estimate) / (2 * variance * total))
+  );
 }
 
 /**

@@ -29,7 +29,10 @@ export function bucketOf(seed: string, value: string, version: 1 | 2 = 2): numbe
  * @example
  * assignArm({ key: 'otc-headline', arms: [{ key: 'control', weight: 1 }, { key: 'b', weight: 1 }] }, 'visitor-1');
  */
-export function assignArm(experiment: Pick<PublishedExperiment, 'key' | 'arms'>, visitorId: string): string {
+export function assignArm(
+  experiment: Pick<PublishedExperiment, 'key' | 'arms'>,
+  visitorId: string,
+): string {
   const total = experiment.arms.reduce((sum, arm) => sum + arm.weight, 0);
   const bucket = bucketOf(experiment.key, visitorId);
   let cumulative = 0;
@@ -41,9 +44,15 @@ export function assignArm(experiment: Pick<PublishedExperiment, 'key' | 'arms'>,
 }
 
 /** Whether the experiment runs at `now` (from its start, until its end). */
-export function isRunning(experiment: Pick<PublishedExperiment, 'start' | 'end'>, now: Date): boolean {
+export function isRunning(
+  experiment: Pick<PublishedExperiment, 'start' | 'end'>,
+  now: Date,
+): boolean {
   const time = now.getTime();
-  return Date.parse(experiment.start) <= time && (experiment.end === undefined || time < Date.parse(experiment.end));
+  return (
+    Date.parse(experiment.start) <= time &&
+    (experiment.end === undefined || time < Date.parse(experiment.end))
+  );
 }
 
 /**
@@ -52,10 +61,16 @@ export function isRunning(experiment: Pick<PublishedExperiment, 'start' | 'end'>
  * @example
  * visitorArms(table.experiments, 'm10', 'visitor-1', new Date()); // { 'otc-headline': 'savings' }
  */
-export function visitorArms(experiments: readonly PublishedExperiment[], brandId: string, visitorId: string, now: Date): ExperimentArms {
+export function visitorArms(
+  experiments: readonly PublishedExperiment[],
+  brandId: string,
+  visitorId: string,
+  now: Date,
+): ExperimentArms {
   const arms: Record<string, string> = {};
   for (const experiment of experiments) {
-    if (isRunning(experiment, now) && (experiment.brands as readonly string[]).includes(brandId)) arms[experiment.key] = assignArm(experiment, visitorId);
+    if (isRunning(experiment, now) && (experiment.brands as readonly string[]).includes(brandId))
+      arms[experiment.key] = assignArm(experiment, visitorId);
   }
   return arms;
 }
@@ -68,7 +83,13 @@ export function pageArm(
   experiments: readonly PublishedExperiment[],
   arms: ExperimentArms,
   pagePath: string,
-): { readonly experiment: PublishedExperiment; readonly arm: PublishedExperiment['arms'][number]; readonly control: boolean } | undefined {
+):
+  | {
+      readonly experiment: PublishedExperiment;
+      readonly arm: PublishedExperiment['arms'][number];
+      readonly control: boolean;
+    }
+  | undefined {
   for (const experiment of experiments) {
     const armKey = arms[experiment.key];
     if (armKey === undefined || !experiment.pages.includes(pagePath)) continue;

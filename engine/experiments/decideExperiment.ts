@@ -1,4 +1,8 @@
-import { alwaysValidInterval, mixtureHalfWidth, type AlwaysValidInterval } from './alwaysValidInterval';
+import {
+  alwaysValidInterval,
+  mixtureHalfWidth,
+  type AlwaysValidInterval,
+} from './alwaysValidInterval';
 import { armMean, armVariance, type ArmSummary } from './armSummary';
 
 /** What an operator should do: keep the experiment running, or stop it with this outcome. */
@@ -16,7 +20,12 @@ export interface DecisionRule {
   readonly minimumVisitors: number;
 }
 
-export const defaultDecisionRule: DecisionRule = { alpha: 0.05, minimumLift: 0.1, mixingScale: 2, minimumVisitors: 1000 };
+export const defaultDecisionRule: DecisionRule = {
+  alpha: 0.05,
+  minimumLift: 0.1,
+  mixingScale: 2,
+  minimumVisitors: 1000,
+};
 
 export interface ExperimentVerdict {
   readonly decision: ExperimentDecision;
@@ -53,8 +62,22 @@ export function decideExperiment(
   const minimumEffect = Math.abs(pooledMean) * minimumLift;
   const mixingSd = minimumEffect * mixingScale;
   if (!(mixingSd > 0)) {
-    const interval: AlwaysValidInterval = { estimate: 0, lower: -Infinity, upper: Infinity, likelihoodRatio: 1, variance: 0 };
-    return { decision: 'keep going', interval, minimumEffect, visitorsStillNeeded: Math.max(0, minimumVisitors - Math.min(control.visitors, treatment.visitors)) };
+    const interval: AlwaysValidInterval = {
+      estimate: 0,
+      lower: -Infinity,
+      upper: Infinity,
+      likelihoodRatio: 1,
+      variance: 0,
+    };
+    return {
+      decision: 'keep going',
+      interval,
+      minimumEffect,
+      visitorsStillNeeded: Math.max(
+        0,
+        minimumVisitors - Math.min(control.visitors, treatment.visitors),
+      ),
+    };
   }
   const interval = alwaysValidInterval(control, treatment, { alpha, mixingSd });
   const seen = Math.min(control.visitors, treatment.visitors);
@@ -62,17 +85,36 @@ export function decideExperiment(
   if (seen >= minimumVisitors) {
     if (interval.lower > 0) decision = 'B wins';
     else if (interval.upper < 0) decision = 'A wins';
-    else if (interval.lower > -minimumEffect && interval.upper < minimumEffect) decision = 'no difference worth having';
+    else if (interval.lower > -minimumEffect && interval.upper < minimumEffect)
+      decision = 'no difference worth having';
   }
   const visitorsStillNeeded =
     decision === 'keep going'
-      ? Math.max(minimumVisitors - seen, visitorsUntilHalfWidth(armVariance(control) + armVariance(treatment), minimumEffect / 2, mixingSd, alpha) - seen)
+      ? Math.max(
+          minimumVisitors - seen,
+          visitorsUntilHalfWidth(
+            armVariance(control) + armVariance(treatment),
+            minimumEffect / 2,
+            mixingSd,
+            alpha,
+          ) - seen,
+        )
       : 0;
-  return { decision, interval, minimumEffect, visitorsStillNeeded: Math.max(0, visitorsStillNeeded) };
+  return {
+    decision,
+    interval,
+    minimumEffect,
+    visitorsStillNeeded: Math.max(0, visitorsStillNeeded),
+  };
 }
 
 /** The smallest n per arm whose half width (variance `varianceSum / n`) is at most `target`. */
-function visitorsUntilHalfWidth(varianceSum: number, target: number, mixingSd: number, alpha: number): number {
+function visitorsUntilHalfWidth(
+  varianceSum: number,
+  target: number,
+  mixingSd: number,
+  alpha: number,
+): number {
   if (!(varianceSum > 0) || !(target > 0)) return 0;
   let low = 1;
   let high = 2;

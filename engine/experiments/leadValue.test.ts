@@ -7,6 +7,14 @@ describe('leadValue', () => {
     expect(leadValue({ parsed: { ctc: { ev: '4.5' } } })).toBe(4.5);
   });
   it('has no value without a usable bid', () => {
-    for (const raw of [null, undefined, {}, { parsed: {} }, { parsed: { ctc: { ev: 'none' } } }, { parsed: { ctc: { ev: -1 } } }]) expect(leadValue(raw)).toBeUndefined();
+    for (const raw of [
+      null,
+      undefined,
+      {},
+      { parsed: {} },
+      { parsed: { ctc: { ev: 'none' } } },
+      { parsed: { ctc: { ev: -1 } } },
+    ])
+      expect(leadValue(raw)).toBeUndefined();
   });
 });

@@ -41,7 +41,20 @@ describe('adsRequest', () => {
 
 describe('adFormatFor', () => {
   it('asks the click pages for shape B and every other listing for shape A', () => {
-    expect(['clicks', 'clicks-auto', 'compare-auto-clicks'].map(adFormatFor)).toEqual(['call', 'call', 'call']);
-    expect(['ads', 'ads-es', 'carriers', 'get-offers', 'get-offers-xyq', 'medicare-premium-reduction-listing-r2'].map(adFormatFor)).toEqual(Array(6).fill('listing'));
+    expect(['clicks', 'clicks-auto', 'compare-auto-clicks'].map(adFormatFor)).toEqual([
+      'call',
+      'call',
+      'call',
+    ]);
+    expect(
+      [
+        'ads',
+        'ads-es',
+        'carriers',
+        'get-offers',
+        'get-offers-xyq',
+        'medicare-premium-reduction-listing-r2',
+      ].map(adFormatFor),
+    ).toEqual(Array(6).fill('listing'));
   });
 });

@@ -22,6 +22,9 @@ export function adFormatFor(pageName: string): AdFormat {
  *
  * @example adsRequest(visit, { zip: '90210', format: 'listing' }) // { format: 'listing', zip: '90210', ip, local_hour, placement_id, ua, url, version: 17, sub_1, … }
  */
-export function adsRequest(visit: VisitContext, { zip, format }: { readonly zip: string; readonly format: AdFormat }): AdsRequest {
+export function adsRequest(
+  visit: VisitContext,
+  { zip, format }: { readonly zip: string; readonly format: AdFormat },
+): AdsRequest {
   return { ...bidTokenRequest(visit, zip), zip, format };
 }

@@ -3,7 +3,9 @@ import { httpsUrl, impressionPixels } from './impressionPixels';
 
 describe('impressionPixels', () => {
   it('reads the src of an img tag, entities decoded', () => {
-    expect(impressionPixels('<img src="https://px.example/i?a=1&amp;b=2" width="1" height="1" alt="">')).toEqual(['https://px.example/i?a=1&b=2']);
+    expect(
+      impressionPixels('<img src="https://px.example/i?a=1&amp;b=2" width="1" height="1" alt="">'),
+    ).toEqual(['https://px.example/i?a=1&b=2']);
   });
 
   it('reads single-quoted, bare and protocol-relative sources, each URL once, in order', () => {
@@ -16,8 +18,14 @@ describe('impressionPixels', () => {
   });
 
   it('never takes a src written inside another attribute', () => {
-    expect(impressionPixels(`<img alt="x src=https://evil.example/" data-x='src="https://evil.example/2"' src="https://px.example/ok">`)).toEqual(['https://px.example/ok']);
-    expect(impressionPixels(`<img alt="a > b" src="https://px.example/after-gt">`)).toEqual(['https://px.example/after-gt']);
+    expect(
+      impressionPixels(
+        `<img alt="x src=https://evil.example/" data-x='src="https://evil.example/2"' src="https://px.example/ok">`,
+      ),
+    ).toEqual(['https://px.example/ok']);
+    expect(impressionPixels(`<img alt="a > b" src="https://px.example/after-gt">`)).toEqual([
+      'https://px.example/after-gt',
+    ]);
   });
 
   it('ignores scripts, comments, other tags and schemes other than https', () => {

@@ -1,11 +1,23 @@
-const ENTITIES: Readonly<Record<string, string>> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', nbsp: ' ' };
+const ENTITIES: Readonly<Record<string, string>> = {
+  amp: '&',
+  quot: '"',
+  apos: "'",
+  lt: '<',
+  gt: '>',
+  nbsp: ' ',
+};
 
 /** Decodes the character references an attribute value may hold (`&amp;` in a query string). */
 function decodeEntities(value: string): string {
   return value.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name: string) => {
     if (name[0] === '#') {
-      const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+      const code =
+        name[1] === 'x' || name[1] === 'X'
+          ? Number.parseInt(name.slice(2), 16)
+          : Number.parseInt(name.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff
+        ? String.fromCodePoint(code)
+        : whole;
     }
     return ENTITIES[name.toLowerCase()] ?? whole;
   });
@@ -46,7 +58,9 @@ export function impressionPixels(html: string): string[] {
     const url = httpsUrl(decodeEntities(snippet));
     return url ? [url] : [];
   }
-  const visible = snippet.replace(/<!--[\s\S]*?(?:-->|$)/g, '').replace(/<(script|style|noscript|template)\b[\s\S]*?(?:<\/\1\s*>|$)/gi, '');
+  const visible = snippet
+    .replace(/<!--[\s\S]*?(?:-->|$)/g, '')
+    .replace(/<(script|style|noscript|template)\b[\s\S]*?(?:<\/\1\s*>|$)/gi, '');
   const urls: string[] = [];
   for (const [, attributes = ''] of visible.matchAll(/<img\b((?:[^>"']|"[^"]*"|'[^']*')*)>?/gi)) {
     for (const [, name, double, single, bare] of attributes.matchAll(ATTRIBUTE)) {

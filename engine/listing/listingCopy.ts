@@ -43,7 +43,8 @@ export const listingCopy: Readonly<Record<'english' | 'spanish', ListingCopy>> =
     callOfferTitle: 'Talk with a licensed agent',
     emptyTitle: 'No offers to show for your area right now',
     errorTitle: 'We could not load the offers just now',
-    fallbackLine: 'A licensed insurance agent can go over your options with you on a free, no-obligation call.',
+    fallbackLine:
+      'A licensed insurance agent can go over your options with you on a free, no-obligation call.',
     zipPrompt: 'Enter your ZIP code to see the offers available where you live.',
     zipLabel: 'ZIP code',
     zipSubmit: 'Show offers',
@@ -62,7 +63,8 @@ export const listingCopy: Readonly<Record<'english' | 'spanish', ListingCopy>> =
     callOfferTitle: 'Hable con un agente con licencia',
     emptyTitle: 'No hay ofertas para su área en este momento',
     errorTitle: 'No pudimos cargar las ofertas en este momento',
-    fallbackLine: 'Un agente de seguros con licencia puede revisar sus opciones con usted en una llamada gratuita y sin compromiso.',
+    fallbackLine:
+      'Un agente de seguros con licencia puede revisar sus opciones con usted en una llamada gratuita y sin compromiso.',
     zipPrompt: 'Escriba su código postal para ver las ofertas disponibles donde vive.',
     zipLabel: 'Código postal',
     zipSubmit: 'Ver ofertas',

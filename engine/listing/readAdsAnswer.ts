@@ -1,4 +1,11 @@
-import { callAdSchema, callAdsAnswerSchema, listingAdSchema, listingAdsAnswerSchema, type CallAd, type ListingAd } from '../../schemas/adAnswers';
+import {
+  callAdSchema,
+  callAdsAnswerSchema,
+  listingAdSchema,
+  listingAdsAnswerSchema,
+  type CallAd,
+  type ListingAd,
+} from '../../schemas/adAnswers';
 import { httpsUrl, impressionPixels } from './impressionPixels';
 
 /** One offer as the listing shows it, whichever answer shape it came in. */
@@ -81,7 +88,11 @@ function fromCallAd(ad: CallAd): AdOffer | null {
   };
 }
 
-function offersOf<Ad>(ads: readonly unknown[], schema: { safeParse(value: unknown): { success: true; data: Ad } | { success: false } }, toOffer: (ad: Ad) => AdOffer | null): AdsResult {
+function offersOf<Ad>(
+  ads: readonly unknown[],
+  schema: { safeParse(value: unknown): { success: true; data: Ad } | { success: false } },
+  toOffer: (ad: Ad) => AdOffer | null,
+): AdsResult {
   const offers = ads.flatMap((raw) => {
     const parsed = schema.safeParse(raw);
     const offer = parsed.success ? toOffer(parsed.data) : null;
@@ -101,11 +112,13 @@ function offersOf<Ad>(ads: readonly unknown[], schema: { safeParse(value: unknow
 export function readAdsAnswer(answer: unknown): AdsResult {
   if (typeof answer === 'object' && answer !== null && 'status' in answer) {
     const parsed = callAdsAnswerSchema.safeParse(answer);
-    if (!parsed.success) return { status: 'error', errors: ['The ads answer has an unknown status.'] };
+    if (!parsed.success)
+      return { status: 'error', errors: ['The ads answer has an unknown status.'] };
     if (parsed.data.status === 'ERROR') return { status: 'error', errors: parsed.data.errors };
     return offersOf(parsed.data.ads, callAdSchema, fromCallAd);
   }
   const parsed = listingAdsAnswerSchema.safeParse(answer);
-  if (!parsed.success) return { status: 'error', errors: ['The ads answer is neither of the two shapes.'] };
+  if (!parsed.success)
+    return { status: 'error', errors: ['The ads answer is neither of the two shapes.'] };
   return offersOf(parsed.data.ads, listingAdSchema, fromListingAd);
 }

@@ -1,6 +1,10 @@
 /** The year now in America/Los_Angeles, the time zone of the site's date helper (spec section 9). */
 function yearInLosAngeles(now: Date): number {
-  return Number(new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', year: 'numeric' }).format(now));
+  return Number(
+    new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', year: 'numeric' }).format(
+      now,
+    ),
+  );
 }
 
 /**
@@ -9,7 +13,10 @@ function yearInLosAngeles(now: Date): number {
  *
  * @example birthDate({ age: 70 }, new Date('2026-06-01')) // '1956-01-01'
  */
-export function birthDate(values: { readonly dob?: string | undefined; readonly age?: number | undefined }, now: Date): string | undefined {
+export function birthDate(
+  values: { readonly dob?: string | undefined; readonly age?: number | undefined },
+  now: Date,
+): string | undefined {
   if (values.dob) return values.dob;
   if (values.age === undefined) return undefined;
   return `${String(yearInLosAngeles(now) - values.age).padStart(4, '0')}-01-01`;

@@ -23,7 +23,9 @@ export function mapAuto(values: AutoForm): Record<string, ProviderValue> {
     zip: values.zipcode,
     home_ownership: values.homeowner,
     interested_in_home_insurance: values.interestedInHomeInsurance,
-    vehicles: (values.vehicles ?? []).slice(0, MAX_VEHICLES).map((vehicle) => ({ year: vehicle.year, make: vehicle.make, model: vehicle.model })),
+    vehicles: (values.vehicles ?? [])
+      .slice(0, MAX_VEHICLES)
+      .map((vehicle) => ({ year: vehicle.year, make: vehicle.make, model: vehicle.model })),
     drivers: drivers.map((driver, index) => ({
       driver: index + 1,
       gender: genderCode(driver.gender),

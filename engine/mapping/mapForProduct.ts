@@ -5,7 +5,11 @@ import { mapMedicare } from './mapMedicare';
 import type { ProviderValue } from './toProviderValues';
 
 /** A funnel's answers as the ad marketplace's `data`, by the funnel's product. */
-export function mapAnswersForProduct(product: Product, answers: Readonly<Record<string, unknown>>, now: Date): Record<string, ProviderValue> {
+export function mapAnswersForProduct(
+  product: Product,
+  answers: Readonly<Record<string, unknown>>,
+  now: Date,
+): Record<string, ProviderValue> {
   switch (product) {
     case 'auto':
       return mapAuto(toFormValues('auto', answers));

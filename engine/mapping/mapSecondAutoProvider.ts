@@ -9,7 +9,10 @@ import { toProviderValues, type ProviderValue } from './toProviderValues';
  *
  * @throws Error "not implemented for Medicare" or "not implemented for Life" for other products
  */
-export function mapSecondAutoProvider(product: Product, values: AutoForm): Record<string, ProviderValue> {
+export function mapSecondAutoProvider(
+  product: Product,
+  values: AutoForm,
+): Record<string, ProviderValue> {
   if (product === 'medicare') throw new Error('not implemented for Medicare');
   if (product === 'life') throw new Error('not implemented for Life');
   const ownOrRent = values.homeowner === undefined ? undefined : values.homeowner ? 'own' : 'rent';
@@ -24,14 +27,22 @@ export function mapSecondAutoProvider(product: Product, values: AutoForm): Recor
       primary_phone: driver.phone?.replace(/\D/g, ''),
       gender: driver.gender,
       own_or_rent: ownOrRent,
-      marital_status: driver.maritalStatus === undefined ? undefined : driver.maritalStatus === 'married' ? 'married' : 'non-married',
+      marital_status:
+        driver.maritalStatus === undefined
+          ? undefined
+          : driver.maritalStatus === 'married'
+            ? 'married'
+            : 'non-married',
       credit_rating: driver.creditRating,
       military_experience: driver.militaryAffiliation,
     })),
     coverage: {
-      has_coverage: values.currentlyInsured === undefined ? undefined : values.currentlyInsured ? 'yes' : 'no',
+      has_coverage:
+        values.currentlyInsured === undefined ? undefined : values.currentlyInsured ? 'yes' : 'no',
       former_insurer: values.currentCompany?.toLowerCase(),
     },
-    vehicles: (values.vehicles ?? []).slice(0, MAX_VEHICLES).map((vehicle) => ({ year: vehicle.year, make: vehicle.make, model: vehicle.model })),
+    vehicles: (values.vehicles ?? [])
+      .slice(0, MAX_VEHICLES)
+      .map((vehicle) => ({ year: vehicle.year, make: vehicle.make, model: vehicle.model })),
   }) ?? {}) as Record<string, ProviderValue>;
 }

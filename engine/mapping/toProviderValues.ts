@@ -18,7 +18,9 @@ export function toProviderValues(value: unknown): ProviderValue | undefined {
   if (typeof value === 'string') return value === '' ? undefined : value;
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   if (Array.isArray(value)) {
-    const items = value.map(toProviderValues).filter((item): item is ProviderValue => !isEmpty(item));
+    const items = value
+      .map(toProviderValues)
+      .filter((item): item is ProviderValue => !isEmpty(item));
     return items.length > 0 ? items : undefined;
   }
   if (typeof value === 'object' && value !== null) {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { compileBody } from '../../scripts/campaigns/compileBody';
 import { displayAddress } from './displayAddress';
-import { articleSections, headingsOf, leadingLastUpdated, readingMinutes, sourcesOf, textOf } from './bodySections';
+import {
+  articleSections,
+  headingsOf,
+  leadingLastUpdated,
+  readingMinutes,
+  sourcesOf,
+  textOf,
+} from './bodySections';
 
 const body = (markdown: string) => compileBody(markdown).body;
 
@@ -26,9 +33,14 @@ Text.
 describe('article sections', () => {
   it('splits the intro (before the first h2), the sections and the trailing source list', () => {
     const { intro, main, sources } = articleSections(review);
-    expect(intro.map((node) => (typeof node === 'string' ? node : node[0]))).toEqual(['x-carrier-card', 'p']);
+    expect(intro.map((node) => (typeof node === 'string' ? node : node[0]))).toEqual([
+      'x-carrier-card',
+      'p',
+    ]);
     expect(main[0]).toEqual(['h2', { id: 'plan-types' }, 'Plan types']);
-    expect(main.some((node) => typeof node !== 'string' && node[0] === 'x-source-list')).toBe(false);
+    expect(main.some((node) => typeof node !== 'string' && node[0] === 'x-source-list')).toBe(
+      false,
+    );
     expect(sources).toHaveLength(1);
   });
 
@@ -53,13 +65,17 @@ describe('article sections', () => {
 
 describe('legal pages', () => {
   it('lifts a leading "Last updated" line', () => {
-    const { updated, rest } = leadingLastUpdated(body('*Last updated: November 2026*\n\n## 1. Who we are\n\nText.'));
+    const { updated, rest } = leadingLastUpdated(
+      body('*Last updated: November 2026*\n\n## 1. Who we are\n\nText.'),
+    );
     expect(updated).toBe('November 2026');
     expect(rest[0]).toEqual(['h2', { id: '1-who-we-are' }, '1. Who we are']);
   });
 
   it('reads the Spanish line too, and leaves a body without one alone', () => {
-    expect(leadingLastUpdated(body('*Última actualización: noviembre de 2026*\n\nTexto.')).updated).toBe('noviembre de 2026');
+    expect(
+      leadingLastUpdated(body('*Última actualización: noviembre de 2026*\n\nTexto.')).updated,
+    ).toBe('noviembre de 2026');
     const plain = body('Welcome.\n\n## Terms');
     expect(leadingLastUpdated(plain)).toEqual({ updated: undefined, rest: plain });
   });
@@ -78,7 +94,10 @@ describe('reading time', () => {
 
 describe('display address', () => {
   it('drops www. and the trailing slash', () => {
-    expect(displayAddress('https://www.medicare.gov/plan-compare/')).toEqual({ host: 'medicare.gov', path: '/plan-compare' });
+    expect(displayAddress('https://www.medicare.gov/plan-compare/')).toEqual({
+      host: 'medicare.gov',
+      path: '/plan-compare',
+    });
     expect(displayAddress('https://www.shiphelp.org/')).toEqual({ host: 'shiphelp.org', path: '' });
     expect(displayAddress('not a url')).toEqual({ host: 'not a url', path: '' });
   });

@@ -75,7 +75,8 @@ export interface ArticleSections {
  */
 export function articleSections(body: readonly BodyNode[]): ArticleSections {
   let end = body.length;
-  while (end > 0 && isElement(body[end - 1]!) && (body[end - 1] as Element)[0] === 'x-source-list') end--;
+  while (end > 0 && isElement(body[end - 1]!) && (body[end - 1] as Element)[0] === 'x-source-list')
+    end--;
   const content = body.slice(0, end);
   const firstHeading = content.findIndex((node) => isElement(node) && node[0] === 'h2');
   const split = firstHeading === -1 ? content.length : firstHeading;
@@ -88,9 +89,13 @@ const lastUpdatedPattern = /^(last updated|updated|última actualización|actual
  * Lifts a leading "*Last updated: November 2026*" paragraph out of a legal page's body, so the
  * layout shows it under the headline. Returns the date as written (`November 2026`).
  */
-export function leadingLastUpdated(body: readonly BodyNode[]): { readonly updated: string | undefined; readonly rest: BodyNode[] } {
+export function leadingLastUpdated(body: readonly BodyNode[]): {
+  readonly updated: string | undefined;
+  readonly rest: BodyNode[];
+} {
   const first = body[0];
-  if (first === undefined || !isElement(first) || first[0] !== 'p') return { updated: undefined, rest: [...body] };
+  if (first === undefined || !isElement(first) || first[0] !== 'p')
+    return { updated: undefined, rest: [...body] };
   const text = textOf(first).trim().replace(/\.$/, '');
   if (!lastUpdatedPattern.test(text)) return { updated: undefined, rest: [...body] };
   return { updated: text.replace(lastUpdatedPattern, ''), rest: body.slice(1) };

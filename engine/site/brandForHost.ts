@@ -7,7 +7,11 @@ import type { Brand } from '../../schemas/brand';
  *
  * @example brandForHost(brands, 'bh.localhost:3000', 'm10').id // 'bh'
  */
-export function brandForHost(brands: readonly Brand[], host: string | undefined, fallbackId: string): Brand {
+export function brandForHost(
+  brands: readonly Brand[],
+  host: string | undefined,
+  fallbackId: string,
+): Brand {
   const known = knownBrandForHost(brands, host, { previewHosts: true });
   if (known) return known;
   const fallback = brands.find((brand) => brand.id === fallbackId) ?? brands[0];
@@ -22,7 +26,11 @@ export function brandForHost(brands: readonly Brand[], host: string | undefined,
  *
  * @example knownBrandForHost(brands, 'bh.localhost', { previewHosts: false }) // undefined
  */
-export function knownBrandForHost(brands: readonly Brand[], host: string | undefined, { previewHosts }: { readonly previewHosts: boolean }): Brand | undefined {
+export function knownBrandForHost(
+  brands: readonly Brand[],
+  host: string | undefined,
+  { previewHosts }: { readonly previewHosts: boolean },
+): Brand | undefined {
   const name = (host ?? '').toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
   const configured = brands.find((brand) => brand.hosts.includes(name));
   if (configured || !previewHosts) return configured;

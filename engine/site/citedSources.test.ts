@@ -8,7 +8,14 @@ const { payloads, table } = loadCampaigns();
 
 /** The `:source-link` addresses of a body. */
 function sourceLinks(nodes: readonly BodyNode[]): string[] {
-  return nodes.flatMap((node) => (typeof node === 'string' ? [] : [...(node[0] === 'x-source-link' ? [String(node[1]?.href)] : []), ...sourceLinks(node.slice(2) as BodyNode[])]));
+  return nodes.flatMap((node) =>
+    typeof node === 'string'
+      ? []
+      : [
+          ...(node[0] === 'x-source-link' ? [String(node[1]?.href)] : []),
+          ...sourceLinks(node.slice(2) as BodyNode[]),
+        ],
+  );
 }
 
 describe('cited sources', () => {
@@ -17,7 +24,10 @@ describe('cited sources', () => {
   it('every source a page cites (source links and source lists) can be opened: its host is allowed', () => {
     const blocked = [...payloads.values()].flatMap((payload) =>
       [...sourceLinks(payload.body), ...sourcesOf(payload.body).map((source) => source.href)]
-        .filter((href) => !isNavigationAllowed(href, 'https://medicare10.com', table.site.allowedExternalHosts))
+        .filter(
+          (href) =>
+            !isNavigationAllowed(href, 'https://medicare10.com', table.site.allowedExternalHosts),
+        )
         .map((href) => `${payload.path}: ${href}`),
     );
     expect(blocked).toEqual([]);

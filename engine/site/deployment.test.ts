@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isChunkLoadError, mayReloadAfterChunkError, watchForNewBuild, whenBackOnline, type BuildAnswer } from './deployment';
+import {
+  isChunkLoadError,
+  mayReloadAfterChunkError,
+  watchForNewBuild,
+  whenBackOnline,
+  type BuildAnswer,
+} from './deployment';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -9,20 +15,29 @@ afterEach(() => vi.useRealTimers());
 
 function memoryStorage() {
   const items = new Map<string, string>();
-  return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v) };
+  return {
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, v),
+  };
 }
 
 describe('deployment detection', () => {
   function watch(answers: BuildAnswer[]) {
     const onNewBuild = vi.fn();
     const onError = vi.fn();
-    const fetchLatest = vi.fn(() => Promise.resolve(answers.length > 1 ? answers.shift()! : answers[0]!));
+    const fetchLatest = vi.fn(() =>
+      Promise.resolve(answers.length > 1 ? answers.shift()! : answers[0]!),
+    );
     const stop = watchForNewBuild({ fetchLatest, onNewBuild, onError, intervalMs: 60_000 });
     return { onNewBuild, onError, fetchLatest, stop };
   }
 
   it('asks at once and then every interval; a new id is announced once and the polling stops', async () => {
-    const { onNewBuild, fetchLatest } = watch([{ status: 200, body: { id: 'a' } }, { status: 200, body: { id: 'a' } }, { status: 200, body: { id: 'b' } }]);
+    const { onNewBuild, fetchLatest } = watch([
+      { status: 200, body: { id: 'a' } },
+      { status: 200, body: { id: 'a' } },
+      { status: 200, body: { id: 'b' } },
+    ]);
     await vi.advanceTimersByTimeAsync(0);
     expect(fetchLatest).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(60_000);
@@ -37,7 +52,13 @@ describe('deployment detection', () => {
   it('judges a new build against the running bundle’s own id: a build deployed before the first poll is new', async () => {
     const onNewBuild = vi.fn();
     const fetchLatest = vi.fn(() => Promise.resolve({ status: 200, body: { id: 'b' } }));
-    watchForNewBuild({ fetchLatest, running: 'a', onNewBuild, onError: vi.fn(), intervalMs: 60_000 });
+    watchForNewBuild({
+      fetchLatest,
+      running: 'a',
+      onNewBuild,
+      onError: vi.fn(),
+      intervalMs: 60_000,
+    });
     await vi.advanceTimersByTimeAsync(0);
     expect(onNewBuild).toHaveBeenCalledWith('b', undefined);
   });
@@ -45,7 +66,13 @@ describe('deployment detection', () => {
   it('the running bundle’s own id named by the descriptor is no new build', async () => {
     const onNewBuild = vi.fn();
     const fetchLatest = vi.fn(() => Promise.resolve({ status: 200, body: { id: 'a' } }));
-    watchForNewBuild({ fetchLatest, running: 'a', onNewBuild, onError: vi.fn(), intervalMs: 60_000 });
+    watchForNewBuild({
+      fetchLatest,
+      running: 'a',
+      onNewBuild,
+      onError: vi.fn(),
+      intervalMs: 60_000,
+    });
     await vi.advanceTimersByTimeAsync(180_000);
     expect(fetchLatest).toHaveBeenCalledTimes(4);
     expect(onNewBuild).not.toHaveBeenCalled();
@@ -54,8 +81,16 @@ describe('deployment detection', () => {
   it('fetches the new build’s builds/meta/{id}.json for its route rules', async () => {
     const onNewBuild = vi.fn();
     const routeRules = { '/old-page': { redirect: '/new-page', statusCode: 301 } };
-    const fetchMeta = vi.fn((id: string) => Promise.resolve({ status: 200, body: { id, builtAt: '2026-11-22T11:59:00Z', routeRules } }));
-    watchForNewBuild({ fetchLatest: () => Promise.resolve({ status: 200, body: { id: 'b' } }), fetchMeta, running: 'a', onNewBuild, onError: vi.fn() });
+    const fetchMeta = vi.fn((id: string) =>
+      Promise.resolve({ status: 200, body: { id, builtAt: '2026-11-22T11:59:00Z', routeRules } }),
+    );
+    watchForNewBuild({
+      fetchLatest: () => Promise.resolve({ status: 200, body: { id: 'b' } }),
+      fetchMeta,
+      running: 'a',
+      onNewBuild,
+      onError: vi.fn(),
+    });
     await vi.advanceTimersByTimeAsync(0);
     expect(fetchMeta).toHaveBeenCalledWith('b');
     expect(onNewBuild).toHaveBeenCalledWith('b', { id: 'b', routeRules });
@@ -64,9 +99,21 @@ describe('deployment detection', () => {
   it('a meta that fails or is another build’s still announces the build, without rules', async () => {
     const onError = vi.fn();
     const first = vi.fn();
-    watchForNewBuild({ fetchLatest: () => Promise.resolve({ status: 200, body: { id: 'b' } }), fetchMeta: () => Promise.reject(new Error('offline')), running: 'a', onNewBuild: first, onError });
+    watchForNewBuild({
+      fetchLatest: () => Promise.resolve({ status: 200, body: { id: 'b' } }),
+      fetchMeta: () => Promise.reject(new Error('offline')),
+      running: 'a',
+      onNewBuild: first,
+      onError,
+    });
     const second = vi.fn();
-    watchForNewBuild({ fetchLatest: () => Promise.resolve({ status: 200, body: { id: 'b' } }), fetchMeta: () => Promise.resolve({ status: 200, body: { id: 'c', routeRules: {} } }), running: 'a', onNewBuild: second, onError: vi.fn() });
+    watchForNewBuild({
+      fetchLatest: () => Promise.resolve({ status: 200, body: { id: 'b' } }),
+      fetchMeta: () => Promise.resolve({ status: 200, body: { id: 'c', routeRules: {} } }),
+      running: 'a',
+      onNewBuild: second,
+      onError: vi.fn(),
+    });
     await vi.advanceTimersByTimeAsync(0);
     expect(first).toHaveBeenCalledWith('b', undefined);
     expect(onError).toHaveBeenCalledOnce();
@@ -74,7 +121,11 @@ describe('deployment detection', () => {
   });
 
   it('tolerates 404 and 403, reports other failures', async () => {
-    const { onError } = watch([{ status: 404, body: null }, { status: 403, body: null }, { status: 500, body: null }]);
+    const { onError } = watch([
+      { status: 404, body: null },
+      { status: 403, body: null },
+      { status: 500, body: null },
+    ]);
     await vi.advanceTimersByTimeAsync(120_000);
     expect(onError).toHaveBeenCalledOnce();
     expect(onError.mock.calls[0]?.[0]).toBeInstanceOf(Error);
@@ -92,7 +143,11 @@ describe('chunk-load reload guard', () => {
   });
 
   it('recognises the browsers’ chunk-load errors', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://x/assets/a.js'))).toBe(true);
+    expect(
+      isChunkLoadError(
+        new TypeError('Failed to fetch dynamically imported module: https://x/assets/a.js'),
+      ),
+    ).toBe(true);
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('Network error'))).toBe(false);
   });

@@ -50,15 +50,24 @@ function readBuildMeta(id: string, { status, body }: BuildAnswer): BuildMeta | u
  *
  * @returns a function that stops the polling
  */
-export function watchForNewBuild({ fetchLatest, fetchMeta, running: own, onNewBuild, onError, intervalMs = BUILD_POLL_MS }: BuildWatcherDeps): () => void {
+export function watchForNewBuild({
+  fetchLatest,
+  fetchMeta,
+  running: own,
+  onNewBuild,
+  onError,
+  intervalMs = BUILD_POLL_MS,
+}: BuildWatcherDeps): () => void {
   let running: string | undefined = own;
   let stopped = false;
   const check = async () => {
     try {
       const { status, body } = await fetchLatest();
       if (status === 404 || status === 403) return;
-      const id = typeof body === 'object' && body !== null ? (body as { id?: unknown }).id : undefined;
-      if (status !== 200 || typeof id !== 'string' || id === '') throw new Error(`The latest-build descriptor answered ${status} without an id.`);
+      const id =
+        typeof body === 'object' && body !== null ? (body as { id?: unknown }).id : undefined;
+      if (status !== 200 || typeof id !== 'string' || id === '')
+        throw new Error(`The latest-build descriptor answered ${status} without an id.`);
       if (running === undefined) running = id;
       else if (id !== running && !stopped) {
         stopped = true;
@@ -87,7 +96,11 @@ export function watchForNewBuild({ fetchLatest, fetchMeta, running: own, onNewBu
  * Whether a chunk-load error on this path may reload the page: at most once per path per 10 s,
  * so a chunk that is really gone cannot make the page reload forever. Records the reload.
  */
-export function mayReloadAfterChunkError(storage: Pick<Storage, 'getItem' | 'setItem'>, path: string, now = Date.now()): boolean {
+export function mayReloadAfterChunkError(
+  storage: Pick<Storage, 'getItem' | 'setItem'>,
+  path: string,
+  now = Date.now(),
+): boolean {
   const key = `chunk-reload:${path}`;
   try {
     const last = Number(storage.getItem(key));
@@ -102,7 +115,9 @@ export function mayReloadAfterChunkError(storage: Pick<Storage, 'getItem' | 'set
 /** Whether an error is a failed dynamic import (a chunk gone after a deployment). */
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
-  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(message);
+  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(
+    message,
+  );
 }
 
 /**
@@ -110,7 +125,11 @@ export function isChunkLoadError(error: unknown): boolean {
  * when it is online. A chunk that failed to load offline is no sign of a new build: reloading then
  * would put the browser's offline page in place of the visitor's page and answers.
  */
-export function whenBackOnline(run: () => void, browser: { readonly onLine: boolean } = navigator, target: Pick<EventTarget, 'addEventListener'> = globalThis): boolean {
+export function whenBackOnline(
+  run: () => void,
+  browser: { readonly onLine: boolean } = navigator,
+  target: Pick<EventTarget, 'addEventListener'> = globalThis,
+): boolean {
   if (browser.onLine) return false;
   target.addEventListener('online', run, { once: true });
   return true;

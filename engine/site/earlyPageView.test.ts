@@ -5,23 +5,53 @@ import { trackedEventSchema, type TrackedEvent } from '../../schemas/trackedEven
 import { OUTBOX_KEYS } from '../visit/outboxKeys';
 import { createOutboxStore } from '../visit/outboxStore';
 import { isPaidTraffic } from '../visit/paidTraffic';
-import { EARLY_PAGE_VIEW_ATTRIBUTE, EARLY_PAGE_VIEW_SCRIPT, OUTBOX_RUNNING_ATTRIBUTE, PAGE_VIEW_PROPERTIES_ATTRIBUTE, prerenderedPageViewProperties } from './earlyPageView';
+import {
+  EARLY_PAGE_VIEW_ATTRIBUTE,
+  EARLY_PAGE_VIEW_SCRIPT,
+  OUTBOX_RUNNING_ATTRIBUTE,
+  PAGE_VIEW_PROPERTIES_ATTRIBUTE,
+  prerenderedPageViewProperties,
+} from './earlyPageView';
 import { EARLY_PRIVACY_SCRIPT } from './earlyPrivacy';
 import { EARLY_SUBMIT_SCRIPT } from './earlySubmit';
 
-const route = { name: 'medicare-quiz', title: 'Medicare quiz', product: 'medicare', template: 'quiz', language: 'english' } as const;
+const route = {
+  name: 'medicare-quiz',
+  title: 'Medicare quiz',
+  product: 'medicare',
+  template: 'quiz',
+  language: 'english',
+} as const;
 
 /** The page as the server sends it: `<html data-brand>`, its head's first script, `#app` naming its page view, then the inline scripts. */
-function land(url: string, experiments?: { readonly running: string; readonly arm: { readonly experiment: string; readonly arm: string } }) {
+function land(
+  url: string,
+  experiments?: {
+    readonly running: string;
+    readonly arm: { readonly experiment: string; readonly arm: string };
+  },
+) {
   history.replaceState(null, '', url);
   const root = document.documentElement;
-  for (const name of [EARLY_PAGE_VIEW_ATTRIBUTE, OUTBOX_RUNNING_ATTRIBUTE, EXPERIMENTS_ATTRIBUTE]) root.removeAttribute(name);
+  for (const name of [EARLY_PAGE_VIEW_ATTRIBUTE, OUTBOX_RUNNING_ATTRIBUTE, EXPERIMENTS_ATTRIBUTE])
+    root.removeAttribute(name);
   if (experiments) root.setAttribute(EXPERIMENTS_ATTRIBUTE, experiments.running);
   root.setAttribute('data-brand', 'm10');
   root.lang = 'en';
   const app = document.createElement('div');
   app.id = 'app';
-  app.setAttribute(PAGE_VIEW_PROPERTIES_ATTRIBUTE, JSON.stringify(prerenderedPageViewProperties({ route, funnel: 'medicare', funnelVersion: 2, step: 'zip', arm: experiments?.arm })));
+  app.setAttribute(
+    PAGE_VIEW_PROPERTIES_ATTRIBUTE,
+    JSON.stringify(
+      prerenderedPageViewProperties({
+        route,
+        funnel: 'medicare',
+        funnelVersion: 2,
+        step: 'zip',
+        arm: experiments?.arm,
+      }),
+    ),
+  );
   document.body.replaceChildren(app);
   for (const text of [EARLY_PRIVACY_SCRIPT, EARLY_PAGE_VIEW_SCRIPT, EARLY_SUBMIT_SCRIPT]) {
     const element = document.createElement('script');
@@ -36,7 +66,9 @@ const outboxEvents = (): TrackedEvent[] =>
     .list()
     .map((stored) => stored.event);
 
-const fetchSpy = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(new Response(null, { status: 201 })));
+const fetchSpy = vi.fn((_url: string, _init: RequestInit) =>
+  Promise.resolve(new Response(null, { status: 201 })),
+);
 
 /** The global the page's scripts run in (jsdom's own window, not the test's). */
 function scriptGlobal(): { fetch: unknown } {
@@ -60,11 +92,15 @@ afterEach(() => {
 
 describe('a prerendered page records its page view while the HTML is parsed', () => {
   it('writes it into the outbox’s storage under its event id, a valid event, without personal data', () => {
-    land('/quiz/medicare?firstname=Ann&email=ann%40example.com&utm_campaign=spring&gclid=Cj0KCQiA12345678&afid=42');
+    land(
+      '/quiz/medicare?firstname=Ann&email=ann%40example.com&utm_campaign=spring&gclid=Cj0KCQiA12345678&afid=42',
+    );
     const [event, ...more] = outboxEvents();
     expect(more).toEqual([]);
     expect(trackedEventSchema.safeParse(event).success).toBe(true);
-    expect(document.documentElement.getAttribute(EARLY_PAGE_VIEW_ATTRIBUTE)).toBe(`${event!.properties.id} ${event!.timestamp}`);
+    expect(document.documentElement.getAttribute(EARLY_PAGE_VIEW_ATTRIBUTE)).toBe(
+      `${event!.properties.id} ${event!.timestamp}`,
+    );
     expect(event).toMatchObject({
       type: 'track',
       event: 'page-view',
@@ -96,13 +132,23 @@ describe('a prerendered page records its page view while the HTML is parsed', ()
 
   it('carries the visitor’s arms as later events do: those seen that still run, and the page’s own', () => {
     // Seen before: `old` (still running, same arm), `ended` (no longer running), `hero` in another arm than now.
-    localStorage.setItem(EXPOSED_EXPERIMENTS_KEY, JSON.stringify({ old: 'a', ended: 'b', hero: 'a' }));
-    land('/quiz/medicare', { running: 'old=a,hero=b,other=b', arm: { experiment: 'hero', arm: 'b' } });
+    localStorage.setItem(
+      EXPOSED_EXPERIMENTS_KEY,
+      JSON.stringify({ old: 'a', ended: 'b', hero: 'a' }),
+    );
+    land('/quiz/medicare', {
+      running: 'old=a,hero=b,other=b',
+      arm: { experiment: 'hero', arm: 'b' },
+    });
     const [event] = outboxEvents();
     expect(event?.properties.experiments).toEqual({ old: 'a', hero: 'b' });
     expect(trackedEventSchema.safeParse(event).success).toBe(true);
     // The exposure is the entry's to track (once): the inline script leaves the record as it was.
-    expect(JSON.parse(localStorage.getItem(EXPOSED_EXPERIMENTS_KEY) ?? '{}')).toEqual({ old: 'a', ended: 'b', hero: 'a' });
+    expect(JSON.parse(localStorage.getItem(EXPOSED_EXPERIMENTS_KEY) ?? '{}')).toEqual({
+      old: 'a',
+      ended: 'b',
+      hero: 'a',
+    });
   });
 
   it('still records the page view when the stored arms are unreadable', () => {
@@ -115,7 +161,11 @@ describe('a prerendered page records its page view while the HTML is parsed', ()
     localStorage.setItem('anonymous-id', 'anon-1');
     sessionStorage.setItem('session-id', 'session-1');
     land('/quiz/medicare');
-    expect(outboxEvents()[0]).toMatchObject({ anonymousId: 'anon-1', sessionId: 'session-1', properties: { session: 'session-1', paid: false, urlParams: {} } });
+    expect(outboxEvents()[0]).toMatchObject({
+      anonymousId: 'anon-1',
+      sessionId: 'session-1',
+      properties: { session: 'session-1', paid: false, urlParams: {} },
+    });
   });
 
   it.each([
@@ -135,13 +185,20 @@ describe('a prerendered page records its page view while the HTML is parsed', ()
     land('/quiz/medicare?utm_source=google');
     const id = outboxEvents()[0]!.properties.id;
     // The entry tracked it in full meanwhile (same id): that is what goes.
-    const full = { ...outboxEvents()[0]!, properties: { ...outboxEvents()[0]!.properties, smid: 'abc' } };
+    const full = {
+      ...outboxEvents()[0]!,
+      properties: { ...outboxEvents()[0]!.properties, smid: 'abc' },
+    };
     localStorage.setItem(`${OUTBOX_KEYS.event}${id}`, JSON.stringify(full));
     window.dispatchEvent(new Event('pagehide'));
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     const [url, init] = fetchSpy.mock.calls[0]!;
     expect(url).toBe('/api/event/create');
-    expect(init).toMatchObject({ method: 'POST', keepalive: true, headers: { 'content-type': 'text/plain;charset=UTF-8' } });
+    expect(init).toMatchObject({
+      method: 'POST',
+      keepalive: true,
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    });
     expect(JSON.parse(init.body as string)).toEqual([full]);
   });
 
@@ -171,7 +228,15 @@ describe('a prerendered page records its page view while the HTML is parsed', ()
 
 describe('prerenderedPageViewProperties', () => {
   it('gives the page’s context and the step shown, as the entry tracks them', () => {
-    expect(prerenderedPageViewProperties({ route: { ...route, language: 'spanish' }, funnel: 'medicare', funnelVersion: 2, step: 'zip', requestedStep: 'zip' })).toEqual({
+    expect(
+      prerenderedPageViewProperties({
+        route: { ...route, language: 'spanish' },
+        funnel: 'medicare',
+        funnelVersion: 2,
+        step: 'zip',
+        requestedStep: 'zip',
+      }),
+    ).toEqual({
       pageName: 'medicare-quiz',
       title: 'Medicare quiz',
       product: 'medicare',
@@ -184,6 +249,12 @@ describe('prerenderedPageViewProperties', () => {
       step: 'zip',
       fallback: false,
     });
-    expect(prerenderedPageViewProperties({ route })).toEqual({ pageName: 'medicare-quiz', title: 'Medicare quiz', product: 'medicare', template: 'quiz', language: 'en' });
+    expect(prerenderedPageViewProperties({ route })).toEqual({
+      pageName: 'medicare-quiz',
+      title: 'Medicare quiz',
+      product: 'medicare',
+      template: 'quiz',
+      language: 'en',
+    });
   });
 });

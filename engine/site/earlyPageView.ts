@@ -6,7 +6,11 @@ import { OUTBOX_KEYS } from '../visit/outboxKeys';
 import { AD_CLICK_ID_MIN_LENGTH, adClickIds } from '../visit/paidTraffic';
 import { personalParams } from '../visit/urlParams';
 import { VISIT_KEYS } from '../visit/visitKeys';
-import { EARLY_PAGE_VIEW_ATTRIBUTE, OUTBOX_RUNNING_ATTRIBUTE, PAGE_VIEW_PROPERTIES_ATTRIBUTE } from './earlySubmit';
+import {
+  EARLY_PAGE_VIEW_ATTRIBUTE,
+  OUTBOX_RUNNING_ATTRIBUTE,
+  PAGE_VIEW_PROPERTIES_ATTRIBUTE,
+} from './earlySubmit';
 
 export { EARLY_PAGE_VIEW_ATTRIBUTE, OUTBOX_RUNNING_ATTRIBUTE, PAGE_VIEW_PROPERTIES_ATTRIBUTE };
 
@@ -30,14 +34,23 @@ export interface PrerenderedPageView {
  *
  * @example prerenderedPageViewProperties({ route, funnel: 'medicare', step: 'zip' }) // { pageName, …, funnel: 'medicare', requestedStep: null, step: 'zip', fallback: true }
  */
-export function prerenderedPageViewProperties({ route, funnel, funnelVersion, step, requestedStep, arm }: PrerenderedPageView): Record<string, unknown> {
+export function prerenderedPageViewProperties({
+  route,
+  funnel,
+  funnelVersion,
+  step,
+  requestedStep,
+  arm,
+}: PrerenderedPageView): Record<string, unknown> {
   return {
     pageName: route.name,
     title: route.title,
     product: route.product,
     template: route.template,
     language: route.language === 'spanish' ? 'es' : 'en',
-    ...(funnel && step ? funnelPageView(funnel, requestedStep, step, requestedStep === undefined, funnelVersion) : {}),
+    ...(funnel && step
+      ? funnelPageView(funnel, requestedStep, step, requestedStep === undefined, funnelVersion)
+      : {}),
     ...(arm && { experiments: { [arm.experiment]: arm.arm } }),
   };
 }

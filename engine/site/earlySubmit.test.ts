@@ -32,7 +32,10 @@ describe('the prerendered page keeps the URL parameters before the app arrives',
     sessionStorage.setItem('url-params', JSON.stringify({ utm_source: 'google', gclid: 'old' }));
     history.replaceState(null, '', '/?gclid=Cj0KCQ&utm_campaign=spring');
     runScript();
-    const expected = mergeUrlParams({ utm_source: 'google', gclid: 'old' }, '?gclid=Cj0KCQ&utm_campaign=spring');
+    const expected = mergeUrlParams(
+      { utm_source: 'google', gclid: 'old' },
+      '?gclid=Cj0KCQ&utm_campaign=spring',
+    );
     expect(JSON.parse(sessionStorage.getItem('url-params')!)).toEqual(expected);
     expect(expected).toEqual({ utm_source: 'google', gclid: 'Cj0KCQ', utm_campaign: 'spring' });
   });

@@ -19,7 +19,14 @@ import { VISIT_KEYS } from '../visit/visitKeys';
  * What tells a prerendered page that the visitor acts on it: pointing, touching, typing, focusing
  * a field, scrolling with a wheel. Until then the page is HTML that reads and answers on its own.
  */
-export const VISITOR_INPUT = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
+export const VISITOR_INPUT = [
+  'pointerdown',
+  'pointermove',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'wheel',
+] as const;
 
 /** The attribute the early script sets on the visitor's first input. */
 export const EARLY_INPUT_ATTRIBUTE = 'data-early-input';

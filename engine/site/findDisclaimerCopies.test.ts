@@ -2,20 +2,35 @@ import { describe, expect, it } from 'vitest';
 import { findDisclaimerCopies } from './findDisclaimerCopies';
 import { showsTpmoDisclaimer } from './showsTpmoDisclaimer';
 
-const marks = { file: 'campaigns/disclaimers/tpmo.english.json', copies: ['We do not offer every plan available in your area', 'not connected with or endorsed by'] };
+const marks = {
+  file: 'campaigns/disclaimers/tpmo.english.json',
+  copies: [
+    'We do not offer every plan available in your area',
+    'not connected with or endorsed by',
+  ],
+};
 
 describe('findDisclaimerCopies', () => {
   it('finds a copy however its lines wrap and its words are emphasised, on the line it starts', () => {
-    const markdown = 'Intro.\n\n*Paid ads. We do not offer every\nplan available in _your_ area. Please call.*\n';
-    expect(findDisclaimerCopies(markdown, marks)).toEqual([{ line: 3, phrase: 'We do not offer every plan available in your area' }]);
+    const markdown =
+      'Intro.\n\n*Paid ads. We do not offer every\nplan available in _your_ area. Please call.*\n';
+    expect(findDisclaimerCopies(markdown, marks)).toEqual([
+      { line: 3, phrase: 'We do not offer every plan available in your area' },
+    ]);
   });
 
   it('finds each phrase, in any case', () => {
-    expect(findDisclaimerCopies(':brand-name is Not Connected With or endorsed by anyone.', marks).map((copy) => copy.line)).toEqual([1]);
+    expect(
+      findDisclaimerCopies(':brand-name is Not Connected With or endorsed by anyone.', marks).map(
+        (copy) => copy.line,
+      ),
+    ).toEqual([1]);
   });
 
   it('finds nothing in a body that only talks about Medicare', () => {
-    expect(findDisclaimerCopies('You can call 1-800-MEDICARE or visit Medicare.gov.', marks)).toEqual([]);
+    expect(
+      findDisclaimerCopies('You can call 1-800-MEDICARE or visit Medicare.gov.', marks),
+    ).toEqual([]);
   });
 });
 

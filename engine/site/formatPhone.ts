@@ -7,6 +7,11 @@
 export function formatPhone(phone: string): { readonly text: string; readonly href: string } {
   let digits = phone.replace(/\D/g, '');
   if (digits.length === 10) digits = `1${digits}`;
-  const groups = [digits.slice(0, 1), digits.slice(1, 4), digits.slice(4, 7), digits.slice(7)].filter(Boolean);
+  const groups = [
+    digits.slice(0, 1),
+    digits.slice(1, 4),
+    digits.slice(4, 7),
+    digits.slice(7),
+  ].filter(Boolean);
   return { text: groups.join('-'), href: `tel:+${digits}` };
 }

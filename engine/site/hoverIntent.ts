@@ -30,7 +30,13 @@ export interface HoverIntent {
  * link.onpointerenter = intent.pointerEnter;
  * link.onpointerleave = intent.pointerLeave;
  */
-export function createHoverIntent(onChange: (open: boolean) => void, { openDelayMs = HOVER_CARD.openDelayMs, closeDelayMs = HOVER_CARD.closeDelayMs }: { readonly openDelayMs?: number; readonly closeDelayMs?: number } = {}): HoverIntent {
+export function createHoverIntent(
+  onChange: (open: boolean) => void,
+  {
+    openDelayMs = HOVER_CARD.openDelayMs,
+    closeDelayMs = HOVER_CARD.closeDelayMs,
+  }: { readonly openDelayMs?: number; readonly closeDelayMs?: number } = {},
+): HoverIntent {
   let open = false;
   let hovered = false;
   let focused = false;

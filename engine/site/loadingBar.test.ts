@@ -6,7 +6,13 @@ afterEach(() => vi.useRealTimers());
 
 describe('loading bar', () => {
   it('has the sizes and times of spec section 9', () => {
-    expect(LOADING_BAR).toEqual({ durationMs: 2000, throttleMs: 200, hideDelayMs: 500, resetDelayMs: 400, heightPx: 3 });
+    expect(LOADING_BAR).toEqual({
+      durationMs: 2000,
+      throttleMs: 200,
+      hideDelayMs: 500,
+      resetDelayMs: 400,
+      heightPx: 3,
+    });
   });
 
   it('appears only after 200 ms, creeps as if loading took 2000 ms, never filling on its own', () => {

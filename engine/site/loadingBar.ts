@@ -1,5 +1,11 @@
 /** The page-loading bar's timing (spec section 9). */
-export const LOADING_BAR = { durationMs: 2_000, throttleMs: 200, hideDelayMs: 500, resetDelayMs: 400, heightPx: 3 } as const;
+export const LOADING_BAR = {
+  durationMs: 2_000,
+  throttleMs: 200,
+  hideDelayMs: 500,
+  resetDelayMs: 400,
+  heightPx: 3,
+} as const;
 
 const TICK_MS = 100;
 /** The bar creeps towards this while loading; only `finish` fills it. */
@@ -43,7 +49,14 @@ export function createLoadingBar(onChange: (state: LoadingBarState) => void) {
       set({ visible: false, progress: 0 });
       timers.push(
         setTimeout(() => {
-          const creep = () => set({ visible: true, progress: Math.min(CREEP_LIMIT, ((Date.now() - startedAt) / LOADING_BAR.durationMs) * 100) });
+          const creep = () =>
+            set({
+              visible: true,
+              progress: Math.min(
+                CREEP_LIMIT,
+                ((Date.now() - startedAt) / LOADING_BAR.durationMs) * 100,
+              ),
+            });
           creep();
           ticker = setInterval(creep, TICK_MS);
         }, LOADING_BAR.throttleMs),
@@ -60,7 +73,9 @@ export function createLoadingBar(onChange: (state: LoadingBarState) => void) {
       timers.push(
         setTimeout(() => {
           set({ visible: false, progress: 100 });
-          timers.push(setTimeout(() => set({ visible: false, progress: 0 }), LOADING_BAR.resetDelayMs));
+          timers.push(
+            setTimeout(() => set({ visible: false, progress: 0 }), LOADING_BAR.resetDelayMs),
+          );
         }, LOADING_BAR.hideDelayMs),
       );
     },

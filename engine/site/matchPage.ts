@@ -25,9 +25,14 @@ export function normalisePath(pathname: string): string {
  *
  * @example findPage(pages, 'm10', '/Get-Yours-OTC/zip/') // { page: get-yours-otc, step: 'zip' }
  */
-export function findPage(pages: readonly PageRoute[], brandId: string, pathname: string): PageMatch | undefined {
+export function findPage(
+  pages: readonly PageRoute[],
+  brandId: string,
+  pathname: string,
+): PageMatch | undefined {
   const path = normalisePath(pathname);
-  const forBrand = (candidate: string) => pages.find((page) => page.path === candidate && page.brands.some((brand) => brand === brandId));
+  const forBrand = (candidate: string) =>
+    pages.find((page) => page.path === candidate && page.brands.some((brand) => brand === brandId));
   const whole = forBrand(path);
   if (whole) return { page: whole, step: undefined };
   const cut = path.lastIndexOf('/');

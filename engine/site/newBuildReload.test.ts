@@ -2,11 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { PageRoute } from '../../schemas/siteTable';
 import { reloadsForNewBuild } from './newBuildReload';
 
-const pages = [{ path: '/quiz/medicare', brands: ['m10'] }, { path: '/reviews', brands: ['m10'] }, { path: '/reviews/aetna', brands: ['m10'] }] as PageRoute[];
+const pages = [
+  { path: '/quiz/medicare', brands: ['m10'] },
+  { path: '/reviews', brands: ['m10'] },
+  { path: '/reviews/aetna', brands: ['m10'] },
+] as PageRoute[];
 
 describe('once a new build is out, which navigation loads the page afresh', () => {
   it('a step change and a move to another page', () => {
-    expect(reloadsForNewBuild(pages, 'm10', '/quiz/medicare/zip', '/quiz/medicare/medicare')).toBe(true);
+    expect(reloadsForNewBuild(pages, 'm10', '/quiz/medicare/zip', '/quiz/medicare/medicare')).toBe(
+      true,
+    );
     expect(reloadsForNewBuild(pages, 'm10', '/reviews', '/reviews/aetna')).toBe(true);
     expect(reloadsForNewBuild(pages, 'm10', '/quiz/medicare/zip', '/reviews')).toBe(true);
   });

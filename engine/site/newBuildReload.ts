@@ -9,10 +9,18 @@ import { findPage, stepInPath } from './matchPage';
  *
  * @example reloadsForNewBuild(pages, 'm10', '/quiz/medicare', '/quiz/medicare/zip') // false
  */
-export function reloadsForNewBuild(pages: readonly Pick<PageRoute, 'path' | 'brands'>[], brandId: string, from: string | undefined, to: string): boolean {
+export function reloadsForNewBuild(
+  pages: readonly Pick<PageRoute, 'path' | 'brands'>[],
+  brandId: string,
+  from: string | undefined,
+  to: string,
+): boolean {
   // The app's first resolution (no location before it) is no navigation.
   if (from === undefined) return false;
   const page = findPage(pages as PageRoute[], brandId, from)?.page;
-  const stepWritten = page !== undefined && stepInPath(from, page.path) === undefined && findPage(pages as PageRoute[], brandId, to)?.page === page;
+  const stepWritten =
+    page !== undefined &&
+    stepInPath(from, page.path) === undefined &&
+    findPage(pages as PageRoute[], brandId, to)?.page === page;
   return !stepWritten;
 }

@@ -23,7 +23,8 @@ export const optOutCopy: Readonly<Record<'english' | 'spanish', OptOutCopy>> = {
     needOne: 'Give a phone number or an e-mail address.',
     badPhone: 'Give a 10-digit US phone number, such as 404-555-0188.',
     badEmail: 'Give an e-mail address, such as name@example.com.',
-    failed: 'Your opt-out could not be saved just now. Try again in a moment, or call us at the number above.',
+    failed:
+      'Your opt-out could not be saved just now. Try again in a moment, or call us at the number above.',
     done: 'Thank you: you are opted out. From now on no request with this phone number or e-mail address goes to our partners, and our own calls, texts and e-mails to it stop within 10 business days.',
   },
   spanish: {
@@ -35,7 +36,8 @@ export const optOutCopy: Readonly<Record<'english' | 'spanish', OptOutCopy>> = {
     needOne: 'Indique un número de teléfono o un correo electrónico.',
     badPhone: 'Indique un número de teléfono de EE. UU. de 10 dígitos, por ejemplo 404-555-0188.',
     badEmail: 'Indique un correo electrónico, por ejemplo nombre@ejemplo.com.',
-    failed: 'No pudimos guardar su solicitud en este momento. Inténtelo de nuevo en un momento o llámenos al número de arriba.',
+    failed:
+      'No pudimos guardar su solicitud en este momento. Inténtelo de nuevo en un momento o llámenos al número de arriba.',
     done: 'Gracias: usted se dio de baja. Desde ahora ninguna solicitud con este número de teléfono o correo electrónico llega a nuestros socios, y nuestras propias llamadas, mensajes y correos a él se detienen en un plazo de 10 días hábiles.',
   },
 };

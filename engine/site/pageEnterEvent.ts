@@ -18,5 +18,7 @@ const enterEvents: Record<EnterCallback, PageEnterEvent> = {
  * @example pageEnterEvent('trackLanding') // { event: 'landing', properties: { callback: 'trackLanding' } }
  */
 export function pageEnterEvent(onEnter: string | undefined): PageEnterEvent | undefined {
-  return onEnter === undefined ? undefined : (enterEvents as Record<string, PageEnterEvent | undefined>)[onEnter];
+  return onEnter === undefined
+    ? undefined
+    : (enterEvents as Record<string, PageEnterEvent | undefined>)[onEnter];
 }

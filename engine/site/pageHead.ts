@@ -13,7 +13,11 @@ export interface HeadInput {
  * `<title>` with the brand's suffix, the canonical URL on the brand's first host (the request's
  * origin when it has none), `lang`, and noindex in preview or for a page that is not indexable.
  */
-export function headFor(page: HeadInput, brand: Brand, options: { readonly origin: string; readonly preview: boolean }) {
+export function headFor(
+  page: HeadInput,
+  brand: Brand,
+  options: { readonly origin: string; readonly preview: boolean },
+) {
   const host = brand.hosts[0];
   return {
     title: `${page.title} | ${brand.name}`,

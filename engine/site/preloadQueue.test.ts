@@ -7,7 +7,10 @@ describe('payload preloading (spec section 9)', () => {
 
   it('starts 1000 ms after it is asked, each path once', async () => {
     const load = vi.fn((_path: string) => Promise.resolve());
-    const queue = createPreloadQueue({ load, setTimeout: (callback, ms) => setTimeout(callback, ms) });
+    const queue = createPreloadQueue({
+      load,
+      setTimeout: (callback, ms) => setTimeout(callback, ms),
+    });
     queue.add(['/a', '/b']);
     queue.add(['/a']);
     await vi.advanceTimersByTimeAsync(999);
@@ -19,8 +22,16 @@ describe('payload preloading (spec section 9)', () => {
   // "The preload queue waits when more than 4 are pending": with 4 pending a fifth starts; with 5 pending the sixth waits.
   it('waits when more than 4 are pending (at most 5 run), and goes on as they settle (a failure too)', async () => {
     const settle: (() => void)[] = [];
-    const load = vi.fn((_path: string) => new Promise<void>((resolve, reject) => settle.push(settle.length === 0 ? () => reject(new Error('offline')) : resolve)));
-    const queue = createPreloadQueue({ load, setTimeout: (callback, ms) => setTimeout(callback, ms) });
+    const load = vi.fn(
+      (_path: string) =>
+        new Promise<void>((resolve, reject) =>
+          settle.push(settle.length === 0 ? () => reject(new Error('offline')) : resolve),
+        ),
+    );
+    const queue = createPreloadQueue({
+      load,
+      setTimeout: (callback, ms) => setTimeout(callback, ms),
+    });
     queue.add(['/1', '/2', '/3', '/4', '/5', '/6', '/7', '/8']);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(load).toHaveBeenCalledTimes(5);

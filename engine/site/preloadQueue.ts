@@ -4,7 +4,9 @@ const PRELOAD_DELAY_MS = 1_000;
 const MAX_PENDING_PRELOADS = 4;
 
 /** Whether to preload at all on this connection (spec section 9: never on slow-2g, nor when the visitor saves data). */
-export function shouldPreload(connection: { readonly effectiveType?: string; readonly saveData?: boolean } | undefined): boolean {
+export function shouldPreload(
+  connection: { readonly effectiveType?: string; readonly saveData?: boolean } | undefined,
+): boolean {
   return connection?.effectiveType !== 'slow-2g' && connection?.saveData !== true;
 }
 

@@ -18,13 +18,23 @@ export interface Redirect {
  * @example redirectFor({ '/medicare-quiz': { redirect: '/quiz/medicare', statusCode: 301 } }, '/Medicare-Quiz/', '?a=1')
  * // { location: '/quiz/medicare?a=1', statusCode: 301, external: false }
  */
-export function redirectFor(rules: Readonly<Record<string, RedirectRule>>, pathname: string, search = ''): Redirect | undefined {
+export function redirectFor(
+  rules: Readonly<Record<string, RedirectRule>>,
+  pathname: string,
+  search = '',
+): Redirect | undefined {
   const path = normalisePath(pathname);
   for (const [key, rule] of Object.entries(rules)) {
-    const matches = key.endsWith('/**') ? path === key.slice(0, -3) || path.startsWith(key.slice(0, -2)) : path === normalisePath(key);
+    const matches = key.endsWith('/**')
+      ? path === key.slice(0, -3) || path.startsWith(key.slice(0, -2))
+      : path === normalisePath(key);
     if (!matches) continue;
     const external = /^https?:\/\//.test(rule.redirect);
-    return { location: external ? rule.redirect : `${rule.redirect}${search}`, statusCode: rule.statusCode, external };
+    return {
+      location: external ? rule.redirect : `${rule.redirect}${search}`,
+      statusCode: rule.statusCode,
+      external,
+    };
   }
   return undefined;
 }
@@ -34,7 +44,11 @@ export function redirectFor(rules: Readonly<Record<string, RedirectRule>>, pathn
  * allowed): same-origin and relative URLs always; `tel:` and `mailto:` always; another host only
  * when listed.
  */
-export function isNavigationAllowed(href: string, currentOrigin: string, allowedHosts: readonly string[]): boolean {
+export function isNavigationAllowed(
+  href: string,
+  currentOrigin: string,
+  allowedHosts: readonly string[],
+): boolean {
   let url: URL;
   try {
     url = new URL(href, currentOrigin);

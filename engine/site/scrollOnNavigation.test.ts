@@ -19,7 +19,14 @@ describe('scroll on navigation (spec section 2)', () => {
   });
 
   it('a step change within the page does not scroll (the funnel does)', () => {
-    expect(scrollOnNavigation({ path: '/quiz/otc', scrollToTop: true }, '/quiz/otc/medicare', '/quiz/otc', '')).toBe(false);
+    expect(
+      scrollOnNavigation(
+        { path: '/quiz/otc', scrollToTop: true },
+        '/quiz/otc/medicare',
+        '/quiz/otc',
+        '',
+      ),
+    ).toBe(false);
   });
 
   it('a path of no page (the not-found page) opens at the top', () => {

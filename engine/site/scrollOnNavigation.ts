@@ -12,7 +12,12 @@ export interface ScrollTarget {
  *
  * @example scrollOnNavigation({ path: '/tos', scrollToTop: true }, '/quiz/otc', '') // true
  */
-export function scrollOnNavigation(page: ScrollTarget | undefined, pathname: string, lastPagePath: string | undefined, hash: string): boolean {
+export function scrollOnNavigation(
+  page: ScrollTarget | undefined,
+  pathname: string,
+  lastPagePath: string | undefined,
+  hash: string,
+): boolean {
   const pagePath = page?.path ?? pathname;
   if (hash) return true;
   if (pagePath === lastPagePath) return false;

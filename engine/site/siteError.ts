@@ -13,14 +13,24 @@ export interface SiteError {
   readonly unhandled: boolean;
 }
 
-const statusMessages: Readonly<Record<number, string>> = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 500: 'Internal Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable' };
+const statusMessages: Readonly<Record<number, string>> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+};
 
 /**
  * A site error with its defaults filled in (status 500, the status's standard message).
  *
  * @example createSiteError({ statusCode: 404, message: 'Page not found: /nope' })
  */
-export function createSiteError(input: Partial<SiteError> & { readonly message: string }): SiteError {
+export function createSiteError(
+  input: Partial<SiteError> & { readonly message: string },
+): SiteError {
   const statusCode = input.statusCode ?? 500;
   return {
     message: input.message,
@@ -36,7 +46,11 @@ export function createSiteError(input: Partial<SiteError> & { readonly message: 
 function isSiteError(value: unknown): value is SiteError {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Partial<SiteError>;
-  return typeof candidate.message === 'string' && typeof candidate.statusCode === 'number' && typeof candidate.fatal === 'boolean';
+  return (
+    typeof candidate.message === 'string' &&
+    typeof candidate.statusCode === 'number' &&
+    typeof candidate.fatal === 'boolean'
+  );
 }
 
 /**
@@ -46,21 +60,26 @@ function isSiteError(value: unknown): value is SiteError {
 export function normaliseError(error: unknown): SiteError {
   if (isSiteError(error)) return error;
   if (typeof error === 'object' && error !== null) {
-    const carried = (error as { cause?: unknown; data?: unknown }).cause ?? (error as { data?: unknown }).data;
+    const carried =
+      (error as { cause?: unknown; data?: unknown }).cause ?? (error as { data?: unknown }).data;
     if (isSiteError(carried)) return carried;
   }
-  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : 'Unknown error';
+  const message =
+    error instanceof Error ? error.message : typeof error === 'string' ? error : 'Unknown error';
   return createSiteError({ message, statusCode: 500, fatal: true, unhandled: true });
 }
 
 /** The error of an unmatched route: a non-fatal 404 (spec section 8). */
-export const pageNotFound = (fullPath: string) => createSiteError({ message: `Page not found: ${fullPath}`, statusCode: 404, fatal: false });
+export const pageNotFound = (fullPath: string) =>
+  createSiteError({ message: `Page not found: ${fullPath}`, statusCode: 404, fatal: false });
 
 /** The error of a failed route validation rule: a fatal 404 (spec section 8). */
-export const validationFailed = (fullPath: string) => createSiteError({ message: `Page Not Found: ${fullPath}`, statusCode: 404, fatal: true });
+export const validationFailed = (fullPath: string) =>
+  createSiteError({ message: `Page Not Found: ${fullPath}`, statusCode: 404, fatal: true });
 
 /** A route names a middleware the site does not have (spec section 8). */
-export const unknownMiddleware = (name: string) => createSiteError({ message: `Unknown route middleware: '${name}'`, statusCode: 500, fatal: true });
+export const unknownMiddleware = (name: string) =>
+  createSiteError({ message: `Unknown route middleware: '${name}'`, statusCode: 500, fatal: true });
 
 /** Crawler-like user agents get no rendered error page (spec section 2, root layout). */
 export function isCrawler(userAgent: string): boolean {

@@ -6,7 +6,14 @@ import { brandForHost, knownBrandForHost } from './brandForHost';
 import { findPage, normalisePath, stepInPath } from './matchPage';
 import { headFor } from './pageHead';
 import { isNavigationAllowed, redirectFor } from './routeRules';
-import { createSiteError, isCrawler, normaliseError, pageNotFound, unknownMiddleware, validationFailed } from './siteError';
+import {
+  createSiteError,
+  isCrawler,
+  normaliseError,
+  pageNotFound,
+  unknownMiddleware,
+  validationFailed,
+} from './siteError';
 import { passesValidation } from './validationRules';
 
 const brands = brandsFileSchema.parse(JSON.parse(readFileSync('campaigns/brands.json', 'utf8')));
@@ -24,7 +31,12 @@ const page = (path: string, extra: Partial<PageRoute> = {}): PageRoute => ({
   description: 'D',
   ...extra,
 });
-const pages = [page('/'), page('/get-yours-otc', { form: 'otc' }), page('/reviews/aetna', { form: 'medicare' }), page('/tos', { brands: ['wc'] })];
+const pages = [
+  page('/'),
+  page('/get-yours-otc', { form: 'otc' }),
+  page('/reviews/aetna', { form: 'medicare' }),
+  page('/tos', { brands: ['wc'] }),
+];
 
 describe('brandForHost', () => {
   it('finds a configured host, then <id>.localhost, then the fallback', () => {
@@ -37,7 +49,9 @@ describe('brandForHost', () => {
   });
 
   it('names no brand for an unknown host, nor for <id>.localhost where preview hosts are off (production)', () => {
-    expect(knownBrandForHost(brands, 'www.medicare10.com.', { previewHosts: false })?.id).toBe('m10');
+    expect(knownBrandForHost(brands, 'www.medicare10.com.', { previewHosts: false })?.id).toBe(
+      'm10',
+    );
     expect(knownBrandForHost(brands, 'bh.localhost:3000', { previewHosts: false })).toBeUndefined();
     expect(knownBrandForHost(brands, 'bh.localhost:3000', { previewHosts: true })?.id).toBe('bh');
     expect(knownBrandForHost(brands, '203.0.113.9', { previewHosts: true })).toBeUndefined();
@@ -51,8 +65,14 @@ describe('findPage', () => {
     expect(normalisePath('//Reviews//Aetna/')).toBe('/reviews/aetna');
   });
   it('takes the last segment as the step when the whole path is no page', () => {
-    expect(findPage(pages, 'm10', '/get-yours-otc/ZIP')).toMatchObject({ page: { path: '/get-yours-otc' }, step: 'zip' });
-    expect(findPage(pages, 'm10', '/reviews/aetna/zip')).toMatchObject({ page: { path: '/reviews/aetna' }, step: 'zip' });
+    expect(findPage(pages, 'm10', '/get-yours-otc/ZIP')).toMatchObject({
+      page: { path: '/get-yours-otc' },
+      step: 'zip',
+    });
+    expect(findPage(pages, 'm10', '/reviews/aetna/zip')).toMatchObject({
+      page: { path: '/reviews/aetna' },
+      step: 'zip',
+    });
     expect(findPage(pages, 'm10', '/reviews/aetna')).toMatchObject({ step: undefined });
   });
   it('finds no page of another brand, and nothing for an unknown path', () => {
@@ -65,50 +85,123 @@ describe('findPage', () => {
 });
 
 describe('route rules and external navigation', () => {
-  const rules = { '/medicare-quiz': { redirect: '/quiz/medicare', statusCode: 301 as const }, '/old/**': { redirect: '/', statusCode: 302 as const }, '/gov': { redirect: 'https://www.medicare.gov/', statusCode: 302 as const } };
+  const rules = {
+    '/medicare-quiz': { redirect: '/quiz/medicare', statusCode: 301 as const },
+    '/old/**': { redirect: '/', statusCode: 302 as const },
+    '/gov': { redirect: 'https://www.medicare.gov/', statusCode: 302 as const },
+  };
   it('redirects a path in any case, keeping the query on internal redirects', () => {
-    expect(redirectFor(rules, '/Medicare-Quiz/', '?utm_campaign=x')).toEqual({ location: '/quiz/medicare?utm_campaign=x', statusCode: 301, external: false });
-    expect(redirectFor(rules, '/old/a/b')).toEqual({ location: '/', statusCode: 302, external: false });
-    expect(redirectFor(rules, '/gov', '?a=1')).toEqual({ location: 'https://www.medicare.gov/', statusCode: 302, external: true });
+    expect(redirectFor(rules, '/Medicare-Quiz/', '?utm_campaign=x')).toEqual({
+      location: '/quiz/medicare?utm_campaign=x',
+      statusCode: 301,
+      external: false,
+    });
+    expect(redirectFor(rules, '/old/a/b')).toEqual({
+      location: '/',
+      statusCode: 302,
+      external: false,
+    });
+    expect(redirectFor(rules, '/gov', '?a=1')).toEqual({
+      location: 'https://www.medicare.gov/',
+      statusCode: 302,
+      external: true,
+    });
     expect(redirectFor(rules, '/medicare-quiz-2')).toBeUndefined();
   });
   it('allows same origin, tel: and listed hosts only', () => {
     const origin = 'https://medicare10.com';
     expect(isNavigationAllowed('/tos', origin, [])).toBe(true);
     expect(isNavigationAllowed('tel:+18005550100', origin, [])).toBe(true);
-    expect(isNavigationAllowed('https://www.medicare.gov/x', origin, ['www.medicare.gov'])).toBe(true);
-    expect(isNavigationAllowed('https://example.com/outside', origin, ['www.medicare.gov'])).toBe(false);
+    expect(isNavigationAllowed('https://www.medicare.gov/x', origin, ['www.medicare.gov'])).toBe(
+      true,
+    );
+    expect(isNavigationAllowed('https://example.com/outside', origin, ['www.medicare.gov'])).toBe(
+      false,
+    );
     expect(isNavigationAllowed('javascript:alert(1)', origin, [])).toBe(false);
   });
 });
 
 describe('site errors (spec section 8)', () => {
   it('normalises to message, statusCode, statusMessage, data, fatal, unhandled', () => {
-    expect(pageNotFound('/nope?a=1')).toEqual({ message: 'Page not found: /nope?a=1', statusCode: 404, statusMessage: 'Not Found', fatal: false, unhandled: false });
-    expect(validationFailed('/tos/x')).toMatchObject({ message: 'Page Not Found: /tos/x', statusCode: 404, fatal: true });
+    expect(pageNotFound('/nope?a=1')).toEqual({
+      message: 'Page not found: /nope?a=1',
+      statusCode: 404,
+      statusMessage: 'Not Found',
+      fatal: false,
+      unhandled: false,
+    });
+    expect(validationFailed('/tos/x')).toMatchObject({
+      message: 'Page Not Found: /tos/x',
+      statusCode: 404,
+      fatal: true,
+    });
     expect(unknownMiddleware('teleport').message).toBe("Unknown route middleware: 'teleport'");
-    expect(normaliseError(new Error('boom'))).toMatchObject({ message: 'boom', statusCode: 500, statusMessage: 'Internal Server Error', fatal: true, unhandled: true });
-    expect(normaliseError(Object.assign(new Error('x'), { cause: createSiteError({ message: 'gone', statusCode: 410 }) }))).toMatchObject({ message: 'gone', statusCode: 410 });
+    expect(normaliseError(new Error('boom'))).toMatchObject({
+      message: 'boom',
+      statusCode: 500,
+      statusMessage: 'Internal Server Error',
+      fatal: true,
+      unhandled: true,
+    });
+    expect(
+      normaliseError(
+        Object.assign(new Error('x'), {
+          cause: createSiteError({ message: 'gone', statusCode: 410 }),
+        }),
+      ),
+    ).toMatchObject({ message: 'gone', statusCode: 410 });
     expect(normaliseError({ data: pageNotFound('/a') }).statusCode).toBe(404);
   });
   it('knows crawler-like user agents', () => {
-    for (const agent of ['Googlebot/2.1', 'Mozilla/5.0 (compatible; bingbot/2.0)', 'Chrome-Lighthouse', 'facebookexternalhit/1.1', 'Google-InspectionTool']) expect(isCrawler(agent)).toBe(true);
-    expect(isCrawler('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0 Safari/537.36')).toBe(false);
+    for (const agent of [
+      'Googlebot/2.1',
+      'Mozilla/5.0 (compatible; bingbot/2.0)',
+      'Chrome-Lighthouse',
+      'facebookexternalhit/1.1',
+      'Google-InspectionTool',
+    ])
+      expect(isCrawler(agent)).toBe(true);
+    expect(
+      isCrawler(
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0 Safari/537.36',
+      ),
+    ).toBe(false);
   });
 });
 
 describe('validation rules and the head', () => {
   it('noStep refuses a step; zipCodeQuery refuses a malformed zip_code', () => {
-    expect(passesValidation('noStep', { step: undefined, search: new URLSearchParams() })).toBe(true);
+    expect(passesValidation('noStep', { step: undefined, search: new URLSearchParams() })).toBe(
+      true,
+    );
     expect(passesValidation('noStep', { step: 'zip', search: new URLSearchParams() })).toBe(false);
-    expect(passesValidation('zipCodeQuery', { step: undefined, search: new URLSearchParams('zip_code=1234') })).toBe(false);
-    expect(passesValidation('zipCodeQuery', { step: undefined, search: new URLSearchParams('zip_code=12345') })).toBe(true);
+    expect(
+      passesValidation('zipCodeQuery', {
+        step: undefined,
+        search: new URLSearchParams('zip_code=1234'),
+      }),
+    ).toBe(false);
+    expect(
+      passesValidation('zipCodeQuery', {
+        step: undefined,
+        search: new URLSearchParams('zip_code=12345'),
+      }),
+    ).toBe(true);
     expect(passesValidation(undefined, { step: 'x', search: new URLSearchParams() })).toBe(true);
-    expect(passesValidation('unknownRule', { step: undefined, search: new URLSearchParams() })).toBe(false);
+    expect(
+      passesValidation('unknownRule', { step: undefined, search: new URLSearchParams() }),
+    ).toBe(false);
   });
   it('writes the brand suffix, the canonical URL on the brand host, lang and noindex', () => {
     const m10 = brands.find((brand) => brand.id === 'm10')!;
-    expect(headFor({ title: 'OTC', description: 'D', path: '/x', language: 'spanish', indexable: true }, m10, { origin: 'http://localhost', preview: false })).toEqual({
+    expect(
+      headFor(
+        { title: 'OTC', description: 'D', path: '/x', language: 'spanish', indexable: true },
+        m10,
+        { origin: 'http://localhost', preview: false },
+      ),
+    ).toEqual({
       title: 'OTC | Medicare 10',
       description: 'D',
       canonical: 'https://medicare10.com/x',
@@ -116,8 +209,20 @@ describe('validation rules and the head', () => {
       noindex: false,
       favicon: '/favicons/m10.svg',
     });
-    expect(headFor({ title: 'T', description: 'D', path: '/x', language: 'english', indexable: true }, m10, { origin: 'x', preview: true }).noindex).toBe(true);
-    expect(headFor({ title: 'T', description: 'D', path: '/x', language: 'english', indexable: false }, m10, { origin: 'x', preview: false }).noindex).toBe(true);
+    expect(
+      headFor(
+        { title: 'T', description: 'D', path: '/x', language: 'english', indexable: true },
+        m10,
+        { origin: 'x', preview: true },
+      ).noindex,
+    ).toBe(true);
+    expect(
+      headFor(
+        { title: 'T', description: 'D', path: '/x', language: 'english', indexable: false },
+        m10,
+        { origin: 'x', preview: false },
+      ).noindex,
+    ).toBe(true);
   });
 });
 

@@ -55,7 +55,8 @@ const english: TemplateCopy = {
   lastUpdated: (date) => `Last updated: ${date}`,
   backToContents: 'Back to contents',
   startHere: 'Where would you like to start?',
-  startHereBody: 'Pick a topic, answer a few short questions, and see what may be available where you live.',
+  startHereBody:
+    'Pick a topic, answer a few short questions, and see what may be available where you live.',
   start: 'Start',
   allPages: 'All our pages',
   colorScheme: 'Color scheme',
@@ -75,7 +76,8 @@ const spanish: TemplateCopy = {
   callTitle: 'Hable con un agente con licencia',
   callBody: 'Una llamada gratis, sin obligación de comprar.',
   funnelTitle: 'Revise los planes que se ofrecen en su código postal',
-  funnelBody: 'Conteste unas preguntas breves; luego un agente con licencia puede comparar los planes con usted.',
+  funnelBody:
+    'Conteste unas preguntas breves; luego un agente con licencia puede comparar los planes con usted.',
   backToQuestions: 'Volver a las preguntas',
   sources: 'Fuentes',
   source: (n) => `Fuente ${n}`,
@@ -85,7 +87,8 @@ const spanish: TemplateCopy = {
   lastUpdated: (date) => `Última actualización: ${date}`,
   backToContents: 'Volver al contenido',
   startHere: '¿Por dónde quiere empezar?',
-  startHereBody: 'Elija un tema, conteste unas preguntas breves y vea lo que puede estar disponible donde usted vive.',
+  startHereBody:
+    'Elija un tema, conteste unas preguntas breves y vea lo que puede estar disponible donde usted vive.',
   start: 'Empezar',
   allPages: 'Todas nuestras páginas',
   colorScheme: 'Esquema de colores',
@@ -96,4 +99,7 @@ const spanish: TemplateCopy = {
 };
 
 /** The templates' own words in English and Spanish (the frame's are in siteCopy.ts, the funnel's in funnel/copy.ts). */
-export const templateCopy: Readonly<Record<'english' | 'spanish', TemplateCopy>> = { english, spanish };
+export const templateCopy: Readonly<Record<'english' | 'spanish', TemplateCopy>> = {
+  english,
+  spanish,
+};

@@ -3,7 +3,11 @@ import { ANONYMOUS_LINK_KEYS, linkAnonymousId } from './anonymousLink';
 
 const storage = (entries: Record<string, string> = {}) => {
   const map = new Map(Object.entries(entries));
-  return { map, getItem: (key: string) => map.get(key) ?? null, setItem: (key: string, value: string) => void map.set(key, value) };
+  return {
+    map,
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => void map.set(key, value),
+  };
 };
 
 describe('linkAnonymousId', () => {
@@ -18,7 +22,13 @@ describe('linkAnonymousId', () => {
 
   it('reads a plain id, and links again when the flag is anything but true', () => {
     const emit = vi.fn();
-    linkAnonymousId(storage({ [ANONYMOUS_LINK_KEYS.anonymousId]: 'plain-id', [ANONYMOUS_LINK_KEYS.linked]: 'false' }), emit);
+    linkAnonymousId(
+      storage({
+        [ANONYMOUS_LINK_KEYS.anonymousId]: 'plain-id',
+        [ANONYMOUS_LINK_KEYS.linked]: 'false',
+      }),
+      emit,
+    );
     expect(emit).toHaveBeenCalledWith('plain-id');
   });
 

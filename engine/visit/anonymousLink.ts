@@ -8,7 +8,10 @@ export interface LinkStorage {
  * Where the anonymous id of the previous tracker lives (Segment's analytics.js key, as the
  * earlier site stored it), and the flag that says it has been linked.
  */
-export const ANONYMOUS_LINK_KEYS = { anonymousId: 'ajs_anonymous_id', linked: 'anonymous-id-linked' } as const;
+export const ANONYMOUS_LINK_KEYS = {
+  anonymousId: 'ajs_anonymous_id',
+  linked: 'anonymous-id-linked',
+} as const;
 
 /** The stored id, unwrapped: analytics.js writes it JSON-encoded (`"\"abc\""`). */
 function storedId(raw: string | null): string | undefined {
@@ -29,7 +32,11 @@ function storedId(raw: string | null): string | undefined {
  *
  * @example linkAnonymousId(localStorage, (oldUserId) => track('anonLink', { oldUserId }));
  */
-export function linkAnonymousId(storage: LinkStorage, emit: (oldUserId: string) => void, keys: { readonly anonymousId: string; readonly linked: string } = ANONYMOUS_LINK_KEYS): boolean {
+export function linkAnonymousId(
+  storage: LinkStorage,
+  emit: (oldUserId: string) => void,
+  keys: { readonly anonymousId: string; readonly linked: string } = ANONYMOUS_LINK_KEYS,
+): boolean {
   const oldUserId = storedId(storage.getItem(keys.anonymousId));
   if (oldUserId === undefined || storage.getItem(keys.linked) === 'true') return false;
   emit(oldUserId);

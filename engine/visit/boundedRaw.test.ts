@@ -10,7 +10,9 @@ describe("a provider's raw answer in an event", () => {
   });
 
   it('is cut to the bound with a truncated marker when it does not', () => {
-    const raw = { ads: Array.from({ length: 500 }, (_, id) => ({ id, headline: 'Compare plans near you' })) };
+    const raw = {
+      ads: Array.from({ length: 500 }, (_, id) => ({ id, headline: 'Compare plans near you' })),
+    };
     const bounded = boundedRaw(raw) as { truncated: boolean; bytes: number; json: string };
     expect(bounded.truncated).toBe(true);
     expect(bounded.bytes).toBe(JSON.stringify(raw).length);

@@ -32,5 +32,9 @@ export function boundedRaw(raw: unknown, maxBytes = RAW_ANSWER_MAX_BYTES): unkno
   // Cut on a character boundary: a UTF-8 continuation byte starts 10xxxxxx.
   let end = maxBytes;
   while (end > 0 && ((bytes[end] ?? 0) & 0xc0) === 0x80) end -= 1;
-  return { truncated: true, bytes: bytes.length, json: new TextDecoder().decode(bytes.subarray(0, end)) } satisfies TruncatedRaw;
+  return {
+    truncated: true,
+    bytes: bytes.length,
+    json: new TextDecoder().decode(bytes.subarray(0, end)),
+  } satisfies TruncatedRaw;
 }

@@ -8,15 +8,28 @@ export interface ClickTarget {
 }
 
 /** What click tracking covers (spec section 2: links and buttons). */
-export const CLICKABLE_SELECTOR = 'a[href], button, [role="button"], [role="link"], input[type="submit"], input[type="button"]';
+export const CLICKABLE_SELECTOR =
+  'a[href], button, [role="button"], [role="link"], input[type="submit"], input[type="button"]';
 
 /** Click texts are cut to this many characters: enough to tell buttons apart, never a paragraph. */
 export const CLICK_TEXT_MAX_LENGTH = 100;
 
 /** A tracked click: `call-click` (the conversion) for a `tel:` link, `click` otherwise. */
 export type ClickEvent =
-  | { readonly name: 'click'; readonly properties: { readonly role: string; readonly text: string; readonly href?: string } }
-  | { readonly name: 'call-click'; readonly properties: { readonly role: 'link'; readonly text: string; readonly href: string; readonly phone: string; readonly leased: boolean } };
+  | {
+      readonly name: 'click';
+      readonly properties: { readonly role: string; readonly text: string; readonly href?: string };
+    }
+  | {
+      readonly name: 'call-click';
+      readonly properties: {
+        readonly role: 'link';
+        readonly text: string;
+        readonly href: string;
+        readonly phone: string;
+        readonly leased: boolean;
+      };
+    };
 
 function roleOf(target: ClickTarget): string {
   const explicit = target.getAttribute('role');
@@ -25,7 +38,8 @@ function roleOf(target: ClickTarget): string {
 }
 
 function textOf(target: ClickTarget): string {
-  const text = target.getAttribute('aria-label') ?? target.textContent ?? target.getAttribute('value') ?? '';
+  const text =
+    target.getAttribute('aria-label') ?? target.textContent ?? target.getAttribute('value') ?? '';
   return text.replace(/\s+/g, ' ').trim().slice(0, CLICK_TEXT_MAX_LENGTH);
 }
 
@@ -51,12 +65,24 @@ function hrefOf(target: ClickTarget, baseUrl: string): URL | undefined {
  *
  * @example clickEvent(anchor, { baseUrl: location.href, leased: true }) // { name: 'call-click', properties: { phone: '18885550123', leased: true, … } }
  */
-export function clickEvent(target: ClickTarget, { baseUrl, leased }: { readonly baseUrl: string; readonly leased: boolean }): ClickEvent {
+export function clickEvent(
+  target: ClickTarget,
+  { baseUrl, leased }: { readonly baseUrl: string; readonly leased: boolean },
+): ClickEvent {
   const role = roleOf(target);
   const text = textOf(target);
   const href = hrefOf(target, baseUrl);
   if (href?.protocol === 'tel:') {
-    return { name: 'call-click', properties: { role: 'link', text, href: href.href, phone: href.pathname.replace(/\D/g, ''), leased } };
+    return {
+      name: 'call-click',
+      properties: {
+        role: 'link',
+        text,
+        href: href.href,
+        phone: href.pathname.replace(/\D/g, ''),
+        leased,
+      },
+    };
   }
   return { name: 'click', properties: { role, text, ...(href && { href: href.href }) } };
 }

@@ -51,7 +51,14 @@ export interface GenericEntry {
  *
  * @example dataLayerEntry({ name: 'page-view', id, properties: { funnel: 'medicare', step: 'zip' }, website: 'm10', paid: false, page })
  */
-export function dataLayerEntry({ name, id, properties, website, paid, page }: DataLayerInput): PageViewEntry | GenericEntry {
+export function dataLayerEntry({
+  name,
+  id,
+  properties,
+  website,
+  paid,
+  page,
+}: DataLayerInput): PageViewEntry | GenericEntry {
   // Personal query parameters must not reach a tag manager.
   const url = new URL(withoutPersonalParamsInUrl(page.url));
   if (name === 'page-view') {

@@ -14,16 +14,24 @@ export type DeliveryOutcome =
   /** The batch as a whole was refused (413, or a 400 naming no event): send it in halves. */
   | { readonly kind: 'split'; readonly reason: 'too-large' | 'refused'; readonly error?: string }
   /** These events (index in the batch) can never be stored: drop them, send the others again. */
-  | { readonly kind: 'rejected'; readonly invalid: readonly Pick<InvalidEvent, 'index' | 'error'>[] }
+  | {
+      readonly kind: 'rejected';
+      readonly invalid: readonly Pick<InvalidEvent, 'index' | 'error'>[];
+    }
   /** Nothing is wrong with the events: try again later, not before `retryAfterMs`. */
   | { readonly kind: 'retry'; readonly status?: number; readonly retryAfterMs?: number };
 
-function invalidEventsOf(body: unknown, batchSize: number): Pick<InvalidEvent, 'index' | 'error'>[] {
+function invalidEventsOf(
+  body: unknown,
+  batchSize: number,
+): Pick<InvalidEvent, 'index' | 'error'>[] {
   const list = (body as { invalidEvents?: unknown } | null)?.invalidEvents;
   if (!Array.isArray(list)) return [];
   return list.flatMap((item: unknown) => {
     const { index, error } = (item ?? {}) as { index?: unknown; error?: unknown };
-    return Number.isInteger(index) && (index as number) >= 0 && (index as number) < batchSize ? [{ index: index as number, error: typeof error === 'string' ? error : 'malformed' }] : [];
+    return Number.isInteger(index) && (index as number) >= 0 && (index as number) < batchSize
+      ? [{ index: index as number, error: typeof error === 'string' ? error : 'malformed' }]
+      : [];
   });
 }
 
@@ -35,7 +43,11 @@ function invalidEventsOf(body: unknown, batchSize: number): Pick<InvalidEvent, '
  *
  * @example deliveryOutcome({ status: 503, retryAfter: '5' }, 10, Date.now()) // { kind: 'retry', status: 503, retryAfterMs: 5000 }
  */
-export function deliveryOutcome(answer: DeliveryAnswer | 'network-error', batchSize: number, now: number): DeliveryOutcome {
+export function deliveryOutcome(
+  answer: DeliveryAnswer | 'network-error',
+  batchSize: number,
+  now: number,
+): DeliveryOutcome {
   if (answer === 'network-error') return { kind: 'retry' };
   const { status } = answer;
   if (status >= 200 && status < 300) return { kind: 'delivered' };

@@ -18,21 +18,27 @@ describe('utf8ByteLength', () => {
 describe('takeBatch', () => {
   it('takes the oldest items that fit, and its body weighs what it says', () => {
     fc.assert(
-      fc.property(fc.array(fc.string({ maxLength: 50 }), { maxLength: 40 }), fc.integer({ min: 1, max: 10 }), fc.integer({ min: 2, max: 400 }), (texts, maxEvents, maxBytes) => {
-        const items = texts.map((text) => item(JSON.stringify(text)));
-        const batch = takeBatch(items, { maxEvents, maxBytes });
-        if (!batch) {
-          expect(items.length === 0 || items[0]!.bytes + 2 > maxBytes).toBe(true);
-          return;
-        }
-        expect(batch.items).toEqual(items.slice(0, batch.items.length));
-        expect(batch.items.length).toBeLessThanOrEqual(maxEvents);
-        expect(batch.bytes).toBe(new TextEncoder().encode(batch.body).length);
-        expect(batch.bytes).toBeLessThanOrEqual(maxBytes);
-        expect(JSON.parse(batch.body)).toEqual(texts.slice(0, batch.items.length));
-        const next = items[batch.items.length];
-        if (next && batch.items.length < maxEvents) expect(batch.bytes + 1 + next.bytes).toBeGreaterThan(maxBytes);
-      }),
+      fc.property(
+        fc.array(fc.string({ maxLength: 50 }), { maxLength: 40 }),
+        fc.integer({ min: 1, max: 10 }),
+        fc.integer({ min: 2, max: 400 }),
+        (texts, maxEvents, maxBytes) => {
+          const items = texts.map((text) => item(JSON.stringify(text)));
+          const batch = takeBatch(items, { maxEvents, maxBytes });
+          if (!batch) {
+            expect(items.length === 0 || items[0]!.bytes + 2 > maxBytes).toBe(true);
+            return;
+          }
+          expect(batch.items).toEqual(items.slice(0, batch.items.length));
+          expect(batch.items.length).toBeLessThanOrEqual(maxEvents);
+          expect(batch.bytes).toBe(new TextEncoder().encode(batch.body).length);
+          expect(batch.bytes).toBeLessThanOrEqual(maxBytes);
+          expect(JSON.parse(batch.body)).toEqual(texts.slice(0, batch.items.length));
+          const next = items[batch.items.length];
+          if (next && batch.items.length < maxEvents)
+            expect(batch.bytes + 1 + next.bytes).toBeGreaterThan(maxBytes);
+        },
+      ),
     );
   });
 });

@@ -43,7 +43,10 @@ export const singleItemBytes = (item: Serialised) => item.bytes + 2;
  *
  * @example takeBatch(pending, { maxEvents: 100, maxBytes: 64 * 1024 })
  */
-export function takeBatch<T extends Serialised>(items: readonly T[], limits: BatchLimits): Batch<T> | undefined {
+export function takeBatch<T extends Serialised>(
+  items: readonly T[],
+  limits: BatchLimits,
+): Batch<T> | undefined {
   const taken: T[] = [];
   let bytes = 2;
   for (const item of items) {

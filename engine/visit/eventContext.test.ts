@@ -3,7 +3,11 @@ import { cookieIds, gaClientId, gaSession, trackedUrlParams } from './eventConte
 
 describe('event context', () => {
   it('reads the Google client id, the Facebook browser id and a GS1.1 session cookie', () => {
-    expect(cookieIds('_ga=GA1.1.123456789.1700000000; _fbp=fb.1.1700000000.42; _ga_ABC123=GS1.1.1700000100.3.1.1700000200.0.0.0; other=x')).toEqual({
+    expect(
+      cookieIds(
+        '_ga=GA1.1.123456789.1700000000; _fbp=fb.1.1700000000.42; _ga_ABC123=GS1.1.1700000100.3.1.1700000200.0.0.0; other=x',
+      ),
+    ).toEqual({
       gaClientId: '123456789.1700000000',
       fbp: 'fb.1.1700000000.42',
       gaSession: { sessionId: '1700000100', sessionNumber: 3 },
@@ -16,6 +20,15 @@ describe('event context', () => {
     expect(cookieIds('')).toEqual({});
   });
   it('tracks campaign and click ids from the url params, never personal ones', () => {
-    expect(trackedUrlParams({ utm_source: 'g', gclid: 'x', afid: '7', firstname: 'Ann', email: 'a@b.c', random: 'r' })).toEqual({ utm_source: 'g', gclid: 'x', afid: '7' });
+    expect(
+      trackedUrlParams({
+        utm_source: 'g',
+        gclid: 'x',
+        afid: '7',
+        firstname: 'Ann',
+        email: 'a@b.c',
+        random: 'r',
+      }),
+    ).toEqual({ utm_source: 'g', gclid: 'x', afid: '7' });
   });
 });

@@ -20,10 +20,14 @@ export function gaClientId(value: string | undefined): string | undefined {
  * A Google session cookie (`_ga_<id>`), read only when it starts with `GS1.1` (spec section 9):
  * `GS1.1.<session id>.<session number>.…`.
  */
-export function gaSession(value: string | undefined): { readonly sessionId: string; readonly sessionNumber: number } | undefined {
+export function gaSession(
+  value: string | undefined,
+): { readonly sessionId: string; readonly sessionNumber: number } | undefined {
   if (!value?.startsWith('GS1.1.')) return undefined;
   const [, , sessionId, sessionNumber] = value.split('.');
-  return sessionId && sessionNumber && /^\d+$/.test(sessionNumber) ? { sessionId, sessionNumber: Number(sessionNumber) } : undefined;
+  return sessionId && sessionNumber && /^\d+$/.test(sessionNumber)
+    ? { sessionId, sessionNumber: Number(sessionNumber) }
+    : undefined;
 }
 
 /** Cookie ids tracked with every event: Google client id, Facebook browser id, Google session. */
@@ -47,5 +51,9 @@ const tracked = new Set<string>(trackedUrlParamNames);
 
 /** The url params that go with events: campaign and click ids, never the personal ones. */
 export function trackedUrlParams(params: Readonly<Record<string, string>>): Record<string, string> {
-  return Object.fromEntries(Object.entries(params).filter(([name]) => !personal.has(name) && (name.startsWith('utm_') || tracked.has(name))));
+  return Object.fromEntries(
+    Object.entries(params).filter(
+      ([name]) => !personal.has(name) && (name.startsWith('utm_') || tracked.has(name)),
+    ),
+  );
 }

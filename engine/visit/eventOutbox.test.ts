@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TrackedEvent } from '../../schemas/trackedEvent';
-import { createEventOutbox, type DeliveryAnswer, type EventOutboxOptions, type ExclusiveLock, type OutboxProblem, type OutboxStorage } from './eventOutbox';
+import {
+  createEventOutbox,
+  type DeliveryAnswer,
+  type EventOutboxOptions,
+  type ExclusiveLock,
+  type OutboxProblem,
+  type OutboxStorage,
+} from './eventOutbox';
 import { memoryStorage } from './memoryStorage';
 
 let seq = 0;
@@ -18,12 +25,21 @@ const event = (name = 'form-step-submitted', extra: Record<string, unknown> = {}
 const ids = (events: readonly TrackedEvent[]) => events.map((e) => e.properties.id);
 
 /** A fake event endpoint: records each request, answers from a script (then 201). */
-function fakeServer(script: Array<DeliveryAnswer | 'network-error' | ((batch: TrackedEvent[]) => DeliveryAnswer)> = []) {
+function fakeServer(
+  script: Array<
+    DeliveryAnswer | 'network-error' | ((batch: TrackedEvent[]) => DeliveryAnswer)
+  > = [],
+) {
   const requests: { batch: TrackedEvent[]; keepalive: boolean; bytes: number; at: number }[] = [];
   const received = new Set<string>();
   const send = vi.fn((body: string, { keepalive }: { keepalive: boolean }) => {
     const batch = JSON.parse(body) as TrackedEvent[];
-    requests.push({ batch, keepalive, bytes: new TextEncoder().encode(body).length, at: Date.now() });
+    requests.push({
+      batch,
+      keepalive,
+      bytes: new TextEncoder().encode(body).length,
+      at: Date.now(),
+    });
     const next = script.shift() ?? { status: 201 };
     if (next === 'network-error') return Promise.reject(new TypeError('Failed to fetch'));
     const answer = typeof next === 'function' ? next(batch) : next;
@@ -33,11 +49,20 @@ function fakeServer(script: Array<DeliveryAnswer | 'network-error' | ((batch: Tr
   return { send, requests, received };
 }
 
-function setup(overrides: Partial<EventOutboxOptions> = {}, script?: Parameters<typeof fakeServer>[0]) {
+function setup(
+  overrides: Partial<EventOutboxOptions> = {},
+  script?: Parameters<typeof fakeServer>[0],
+) {
   const storage = overrides.storage ?? memoryStorage();
   const server = fakeServer(script);
   const problems: OutboxProblem[] = [];
-  const outbox = createEventOutbox({ storage, send: server.send, random: () => 0.5, report: (p) => problems.push(p), ...overrides });
+  const outbox = createEventOutbox({
+    storage,
+    send: server.send,
+    random: () => 0.5,
+    report: (p) => problems.push(p),
+    ...overrides,
+  });
   return { storage, server, problems, outbox };
 }
 
@@ -134,44 +159,86 @@ describe('createEventOutbox: batches within the limits', () => {
     outbox.add(fine);
     await vi.advanceTimersByTimeAsync(0);
     expect([...server.received]).toEqual(ids([fine]));
-    expect(problems).toEqual([{ kind: 'dropped', reason: 'too-large', events: [{ id: huge.properties.id, name: 'huge' }] }]);
+    expect(problems).toEqual([
+      { kind: 'dropped', reason: 'too-large', events: [{ id: huge.properties.id, name: 'huge' }] },
+    ]);
   });
 
   it('on 413 sends the batch again in halves, and drops an event the server refuses alone', async () => {
     const oversized = event('oversized');
-    const tooLarge = (batch: TrackedEvent[]): DeliveryAnswer => (batch.length > 2 || ids(batch).includes(oversized.properties.id) ? { status: 413 } : { status: 201 });
-    const { server, problems, outbox } = setup({}, Array.from({ length: 10 }, () => tooLarge));
+    const tooLarge = (batch: TrackedEvent[]): DeliveryAnswer =>
+      batch.length > 2 || ids(batch).includes(oversized.properties.id)
+        ? { status: 413 }
+        : { status: 201 };
+    const { server, problems, outbox } = setup(
+      {},
+      Array.from({ length: 10 }, () => tooLarge),
+    );
     const added = [event(), event(), event(), oversized, event()];
     added.forEach((e) => outbox.add(e));
     await vi.advanceTimersByTimeAsync(0);
     const sizes = server.requests.map((r) => r.batch.length);
     expect(sizes[0]).toBe(5);
     expect(sizes[1]).toBeLessThanOrEqual(3);
-    expect(server.requests.filter((r) => ids(r.batch).includes(oversized.properties.id)).at(-1)?.batch).toHaveLength(1);
+    expect(
+      server.requests.filter((r) => ids(r.batch).includes(oversized.properties.id)).at(-1)?.batch,
+    ).toHaveLength(1);
     expect([...server.received].sort()).toEqual(ids(added.filter((e) => e !== oversized)).sort());
-    expect(problems).toEqual([{ kind: 'dropped', reason: 'too-large', events: [{ id: oversized.properties.id, name: 'oversized' }] }]);
+    expect(problems).toEqual([
+      {
+        kind: 'dropped',
+        reason: 'too-large',
+        events: [{ id: oversized.properties.id, name: 'oversized' }],
+      },
+    ]);
   });
 
   it('drops the events a 400 names as malformed (reported), never blocking the others', async () => {
-    const { server, problems, outbox } = setup({}, [{ status: 400, body: { error: '1.properties.id: bad', invalidEvents: [{ index: 1, id: 'x', error: 'properties.id: bad' }] } }]);
+    const { server, problems, outbox } = setup({}, [
+      {
+        status: 400,
+        body: {
+          error: '1.properties.id: bad',
+          invalidEvents: [{ index: 1, id: 'x', error: 'properties.id: bad' }],
+        },
+      },
+    ]);
     const [a, bad, c] = [event(), event('bad'), event()];
     [a, bad, c].forEach((e) => outbox.add(e));
     await vi.advanceTimersByTimeAsync(0);
     expect(server.requests.map((r) => ids(r.batch))).toEqual([ids([a, bad, c]), ids([a, c])]);
     expect(outbox.pending()).toEqual([]);
-    expect(problems).toEqual([{ kind: 'dropped', reason: 'rejected', events: [{ id: bad.properties.id, name: 'bad', error: 'properties.id: bad' }] }]);
+    expect(problems).toEqual([
+      {
+        kind: 'dropped',
+        reason: 'rejected',
+        events: [{ id: bad.properties.id, name: 'bad', error: 'properties.id: bad' }],
+      },
+    ]);
   });
 
   it('finds the bad event by halving when a 400 names none', async () => {
     const bad = event('bad');
-    const refuse = (batch: TrackedEvent[]): DeliveryAnswer => (ids(batch).includes(bad.properties.id) ? { status: 400, body: { error: 'The body is not valid JSON.' } } : { status: 201 });
-    const { server, problems, outbox } = setup({}, Array.from({ length: 10 }, () => refuse));
+    const refuse = (batch: TrackedEvent[]): DeliveryAnswer =>
+      ids(batch).includes(bad.properties.id)
+        ? { status: 400, body: { error: 'The body is not valid JSON.' } }
+        : { status: 201 };
+    const { server, problems, outbox } = setup(
+      {},
+      Array.from({ length: 10 }, () => refuse),
+    );
     const added = [event(), event(), bad, event()];
     added.forEach((e) => outbox.add(e));
     await vi.advanceTimersByTimeAsync(0);
     expect(server.received.size).toBe(3);
     expect(outbox.pending()).toEqual([]);
-    expect(problems).toEqual([{ kind: 'dropped', reason: 'rejected', events: [{ id: bad.properties.id, name: 'bad', error: 'The body is not valid JSON.' }] }]);
+    expect(problems).toEqual([
+      {
+        kind: 'dropped',
+        reason: 'rejected',
+        events: [{ id: bad.properties.id, name: 'bad', error: 'The body is not valid JSON.' }],
+      },
+    ]);
   });
 });
 
@@ -195,22 +262,28 @@ describe('createEventOutbox: retries on a timer', () => {
     ['never jitter', 0, [500, 1_000, 2_000, 4_000, 8_000, 10_000, 10_000]],
     ['full jitter', 0.999_999, [1_000, 2_000, 4_000, 8_000, 16_000, 20_000, 20_000]],
   ])('keeps each wait between half and all of its step (%s)', async (_name, random, expected) => {
-    const { server, outbox } = setup({ random: () => random }, Array.from({ length: 7 }, () => ({ status: 503 })));
+    const { server, outbox } = setup(
+      { random: () => random },
+      Array.from({ length: 7 }, () => ({ status: 503 })),
+    );
     outbox.add(event());
     await vi.advanceTimersByTimeAsync(200_000);
     const gaps = server.requests.slice(1).map((r, i) => r.at - server.requests[i]!.at);
     expect(gaps).toEqual(expected);
   });
 
-  it.each([408, 429, 500, 502, 503, 504, 404])('retries status %i and never drops the events', async (status) => {
-    const { server, outbox } = setup({}, [{ status }]);
-    const a = event();
-    outbox.add(a);
-    await vi.advanceTimersByTimeAsync(0);
-    expect(server.received.size).toBe(0);
-    await vi.advanceTimersByTimeAsync(1_000);
-    expect([...server.received]).toEqual(ids([a]));
-  });
+  it.each([408, 429, 500, 502, 503, 504, 404])(
+    'retries status %i and never drops the events',
+    async (status) => {
+      const { server, outbox } = setup({}, [{ status }]);
+      const a = event();
+      outbox.add(a);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(server.received.size).toBe(0);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect([...server.received]).toEqual(ids([a]));
+    },
+  );
 
   it('honours Retry-After (seconds or a date) over a shorter backoff', async () => {
     const { server, outbox } = setup({}, [
@@ -327,7 +400,9 @@ describe('createEventOutbox: an event the page still completes (a prerendered pa
     await vi.advanceTimersByTimeAsync(0);
     expect(second.server.requests).toEqual([]);
     second.outbox.flushOnExit();
-    expect(second.server.requests.map((r) => [ids(r.batch), r.keepalive])).toEqual([[ids([waiting]), true]]);
+    expect(second.server.requests.map((r) => [ids(r.batch), r.keepalive])).toEqual([
+      [ids([waiting]), true],
+    ]);
   });
 });
 
@@ -400,14 +475,25 @@ describe('createEventOutbox: tabs', () => {
 
 describe('createEventOutbox: capacity', () => {
   it('keeps at most `capacity` events during an outage, dropping the oldest with a report', async () => {
-    const { problems, outbox } = setup({ capacity: 5 }, Array.from({ length: 20 }, () => 'network-error' as const));
+    const { problems, outbox } = setup(
+      { capacity: 5 },
+      Array.from({ length: 20 }, () => 'network-error' as const),
+    );
     const added = Array.from({ length: 7 }, () => event());
     added.forEach((e) => outbox.add(e));
     expect(ids(outbox.pending())).toEqual(ids(added.slice(2)));
     const drops = problems.filter((p) => p.kind === 'dropped');
     expect(drops).toEqual([
-      { kind: 'dropped', reason: 'capacity', events: [{ id: added[0]!.properties.id, name: 'form-step-submitted' }] },
-      { kind: 'dropped', reason: 'capacity', events: [{ id: added[1]!.properties.id, name: 'form-step-submitted' }] },
+      {
+        kind: 'dropped',
+        reason: 'capacity',
+        events: [{ id: added[0]!.properties.id, name: 'form-step-submitted' }],
+      },
+      {
+        kind: 'dropped',
+        reason: 'capacity',
+        events: [{ id: added[1]!.properties.id, name: 'form-step-submitted' }],
+      },
     ]);
   });
 });

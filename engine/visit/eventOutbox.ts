@@ -1,4 +1,9 @@
-import { EVENT_BATCH_MAX_BYTES, EVENT_BATCH_MAX_EVENTS, KEEPALIVE_BUDGET_BYTES, OUTBOX_CAPACITY } from '../../schemas/eventLimits';
+import {
+  EVENT_BATCH_MAX_BYTES,
+  EVENT_BATCH_MAX_EVENTS,
+  KEEPALIVE_BUDGET_BYTES,
+  OUTBOX_CAPACITY,
+} from '../../schemas/eventLimits';
 import type { TrackedEvent } from '../../schemas/trackedEvent';
 import { singleItemBytes, takeBatch, type Batch, type BatchLimits } from './eventBatch';
 import { deliveryOutcome, type DeliveryAnswer, type DeliveryOutcome } from './deliveryOutcome';
@@ -10,7 +15,10 @@ export type { OutboxStorage } from './outboxStore';
 export type { DeliveryAnswer } from './deliveryOutcome';
 
 /** Posts one batch body (a JSON array); resolves with the answer, rejects on a network failure. */
-type SendBatch = (body: string, options: { readonly keepalive: boolean }) => Promise<DeliveryAnswer>;
+type SendBatch = (
+  body: string,
+  options: { readonly keepalive: boolean },
+) => Promise<DeliveryAnswer>;
 
 /** Runs a task while no other tab runs one (Web Locks in the browser); the default runs it at once. */
 export type ExclusiveLock = <T>(task: () => Promise<T>) => Promise<T>;
@@ -33,7 +41,11 @@ interface DroppedEvent {
 export type OutboxProblem =
   /** The first failure of a run of failures (not every retry, or an outage floods the reports). */
   | { readonly kind: 'delivery-failed'; readonly status?: number; readonly pending: number }
-  | { readonly kind: 'dropped'; readonly reason: 'capacity' | 'too-large' | 'rejected'; readonly events: readonly DroppedEvent[] };
+  | {
+      readonly kind: 'dropped';
+      readonly reason: 'capacity' | 'too-large' | 'rejected';
+      readonly events: readonly DroppedEvent[];
+    };
 
 /** Options of {@link createEventOutbox}. */
 export interface EventOutboxOptions {
@@ -55,7 +67,11 @@ export interface EventOutboxOptions {
    */
   readonly holds?: (event: TrackedEvent) => boolean;
   /** Storage keys ({@link OUTBOX_KEYS} by default). */
-  readonly keys?: Partial<{ readonly event: string; readonly retryAt: string; readonly lastActivity: string }>;
+  readonly keys?: Partial<{
+    readonly event: string;
+    readonly retryAt: string;
+    readonly lastActivity: string;
+  }>;
 }
 
 /** A durable, shared queue of tracked events. */
@@ -80,7 +96,11 @@ const systemClock: OutboxClock = {
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
-const dropped = (stored: StoredEvent, error?: string): DroppedEvent => ({ id: stored.event.properties.id, name: stored.event.event, ...(error !== undefined && { error }) });
+const dropped = (stored: StoredEvent, error?: string): DroppedEvent => ({
+  id: stored.event.properties.id,
+  name: stored.event.event,
+  ...(error !== undefined && { error }),
+});
 
 /**
  * The event outbox (spec sections 4 and 7), built on how Segment analytics-next, RudderStack
@@ -104,9 +124,22 @@ const dropped = (stored: StoredEvent, error?: string): DroppedEvent => ({ id: st
  * addEventListener('pagehide', () => outbox.flushOnExit());
  */
 export function createEventOutbox(options: EventOutboxOptions): EventOutbox {
-  const { storage, send, clock = systemClock, lock = (task) => task(), random = Math.random, report = () => undefined, holds = () => false } = options;
+  const {
+    storage,
+    send,
+    clock = systemClock,
+    lock = (task) => task(),
+    random = Math.random,
+    report = () => undefined,
+    holds = () => false,
+  } = options;
   const capacity = options.capacity ?? OUTBOX_CAPACITY;
-  const limits = { maxEvents: EVENT_BATCH_MAX_EVENTS, maxBytes: EVENT_BATCH_MAX_BYTES, keepaliveBytes: KEEPALIVE_BUDGET_BYTES, ...options.limits };
+  const limits = {
+    maxEvents: EVENT_BATCH_MAX_EVENTS,
+    maxBytes: EVENT_BATCH_MAX_BYTES,
+    keepaliveBytes: KEEPALIVE_BUDGET_BYTES,
+    ...options.limits,
+  };
   const backoff = options.backoff ?? DELIVERY_BACKOFF;
   const keys = { ...OUTBOX_KEYS, ...options.keys };
   const store = createOutboxStore(storage, keys.event);
@@ -141,7 +174,9 @@ export function createEventOutbox(options: EventOutboxOptions): EventOutbox {
   };
   const setRetryAt = (at: number) => {
     localRetryAt = at;
-    safely(() => (at === 0 ? storage.removeItem(keys.retryAt) : storage.setItem(keys.retryAt, String(at))));
+    safely(() =>
+      at === 0 ? storage.removeItem(keys.retryAt) : storage.setItem(keys.retryAt, String(at)),
+    );
   };
 
   const scheduleRetry = (ms: number) => {
@@ -159,13 +194,27 @@ export function createEventOutbox(options: EventOutboxOptions): EventOutbox {
     }, 0);
   };
 
-  const drop = (events: readonly StoredEvent[], reason: 'capacity' | 'too-large' | 'rejected', errors: readonly (string | undefined)[] = []) => {
+  const drop = (
+    events: readonly StoredEvent[],
+    reason: 'capacity' | 'too-large' | 'rejected',
+    errors: readonly (string | undefined)[] = [],
+  ) => {
     if (events.length === 0) return;
     events.forEach((stored) => store.remove(stored.key));
-    report({ kind: 'dropped', reason, events: events.map((stored, i) => dropped(stored, errors[i])) });
+    report({
+      kind: 'dropped',
+      reason,
+      events: events.map((stored, i) => dropped(stored, errors[i])),
+    });
   };
 
-  const sendable = () => store.list().filter((stored) => !inFlight.has(stored.key) && !inFlightKeepalive.has(stored.key) && !holds(stored.event));
+  const sendable = () =>
+    store
+      .list()
+      .filter(
+        (stored) =>
+          !inFlight.has(stored.key) && !inFlightKeepalive.has(stored.key) && !holds(stored.event),
+      );
 
   async function deliver(batch: Batch<StoredEvent>, keepalive: boolean): Promise<DeliveryOutcome> {
     const sending = keepalive ? inFlightKeepalive : inFlight;
@@ -185,20 +234,37 @@ export function createEventOutbox(options: EventOutboxOptions): EventOutbox {
       batch.items.forEach((stored) => store.remove(stored.key));
       failures = 0;
       if (localRetryAt !== 0 || retryAt() !== 0) setRetryAt(0);
-      caps = { maxEvents: Math.min(limits.maxEvents, caps.maxEvents * 2), maxBytes: Math.min(limits.maxBytes, caps.maxBytes * 2) };
+      caps = {
+        maxEvents: Math.min(limits.maxEvents, caps.maxEvents * 2),
+        maxBytes: Math.min(limits.maxBytes, caps.maxBytes * 2),
+      };
     } else if (outcome.kind === 'split') {
       const [only] = batch.items;
-      if (batch.items.length === 1 && only) drop([only], outcome.reason === 'too-large' ? 'too-large' : 'rejected', [outcome.error]);
-      else caps = { maxEvents: Math.ceil(batch.items.length / 2), maxBytes: Math.max(2, Math.ceil(batch.bytes / 2)) };
+      if (batch.items.length === 1 && only)
+        drop([only], outcome.reason === 'too-large' ? 'too-large' : 'rejected', [outcome.error]);
+      else
+        caps = {
+          maxEvents: Math.ceil(batch.items.length / 2),
+          maxBytes: Math.max(2, Math.ceil(batch.bytes / 2)),
+        };
     } else if (outcome.kind === 'rejected') {
       const bad = outcome.invalid.flatMap(({ index }) => batch.items[index] ?? []);
-      drop(bad, 'rejected', outcome.invalid.map(({ error }) => error));
+      drop(
+        bad,
+        'rejected',
+        outcome.invalid.map(({ error }) => error),
+      );
     } else {
       failures += 1;
       const wait = Math.max(backoffDelay(failures, random, backoff), outcome.retryAfterMs ?? 0);
       setRetryAt(clock.now() + wait);
       scheduleRetry(wait);
-      if (failures === 1) report({ kind: 'delivery-failed', ...(outcome.status !== undefined && { status: outcome.status }), pending: store.count() });
+      if (failures === 1)
+        report({
+          kind: 'delivery-failed',
+          ...(outcome.status !== undefined && { status: outcome.status }),
+          pending: store.count(),
+        });
     }
     return outcome;
   }
@@ -207,7 +273,8 @@ export function createEventOutbox(options: EventOutboxOptions): EventOutbox {
   function nextBatch(): Batch<StoredEvent> | undefined {
     for (;;) {
       const waiting = sendable();
-      const batch = takeBatch(waiting, caps) ?? takeBatch(waiting, { maxEvents: 1, maxBytes: limits.maxBytes });
+      const batch =
+        takeBatch(waiting, caps) ?? takeBatch(waiting, { maxEvents: 1, maxBytes: limits.maxBytes });
       if (batch || waiting.length === 0) return batch;
       drop(waiting.slice(0, 1), 'too-large'); // Larger than the server ever accepts.
     }
@@ -266,7 +333,10 @@ export function createEventOutbox(options: EventOutboxOptions): EventOutbox {
       // A normal request in flight is cancelled when the page unloads: its events go again here.
       let waiting = store.list().filter((stored) => !inFlightKeepalive.has(stored.key));
       while (waiting.length > 0) {
-        const batch = takeBatch(waiting, { maxEvents: caps.maxEvents, maxBytes: Math.min(caps.maxBytes, budget) });
+        const batch = takeBatch(waiting, {
+          maxEvents: caps.maxEvents,
+          maxBytes: Math.min(caps.maxBytes, budget),
+        });
         if (!batch) {
           waiting = waiting.slice(1); // Too large for the budget left: a smaller one may fit.
           continue;

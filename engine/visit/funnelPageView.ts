@@ -7,6 +7,18 @@
  *
  * @example funnelPageView('medicare', undefined, 'zip', true, 2) // { funnel: 'medicare', funnelVersion: 2, requestedStep: null, step: 'zip', fallback: true }
  */
-export function funnelPageView(funnel: string, requestedStep: string | undefined, step: string, fallback: boolean, funnelVersion: number | undefined): Record<string, unknown> {
-  return { funnel, ...(funnelVersion !== undefined && { funnelVersion }), requestedStep: requestedStep ?? null, step, fallback };
+export function funnelPageView(
+  funnel: string,
+  requestedStep: string | undefined,
+  step: string,
+  fallback: boolean,
+  funnelVersion: number | undefined,
+): Record<string, unknown> {
+  return {
+    funnel,
+    ...(funnelVersion !== undefined && { funnelVersion }),
+    requestedStep: requestedStep ?? null,
+    step,
+    fallback,
+  };
 }

@@ -1,6 +1,7 @@
 import type { IpGeo, IpLookup } from '../../schemas/ipLookup';
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 const textOrNull = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
 /**

@@ -3,7 +3,12 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { readIpLookup, ipZip } from './ipLookup';
 import { locationMachine, type LocationData, type ZipSources } from './locationMachine';
 
-const place = (zip: string): LocationData => ({ zip, city: `City ${zip}`, state: 'CA', county: 'County' });
+const place = (zip: string): LocationData => ({
+  zip,
+  city: `City ${zip}`,
+  state: 'CA',
+  county: 'County',
+});
 
 /** A location actor whose lookups are recorded and answered by hand. */
 function start(input?: Partial<ZipSources>) {
@@ -31,7 +36,13 @@ function start(input?: Partial<ZipSources>) {
     pending.get(zip)?.(data);
     await waitFor(actor, (snapshot) => snapshot.matches('known'));
   };
-  return { actor, asked, aborted, answer, fail: (zip: string) => failing.get(zip)?.(new Error('503')) };
+  return {
+    actor,
+    asked,
+    aborted,
+    answer,
+    fail: (zip: string) => failing.get(zip)?.(new Error('503')),
+  };
 }
 
 describe('the visit location (GET /api/location whenever the resolved ZIP changes)', () => {
@@ -102,18 +113,42 @@ describe('the visit location (GET /api/location whenever the resolved ZIP change
 
 describe('the IP lookup answer', () => {
   it('reads value and geo, tolerating missing or wrong fields', () => {
-    expect(readIpLookup({ value: '73.162.0.1', geo: { cityName: 'San Jose', stateCode: 'CA', postalCode: '95131', isp: 'Comcast', countryCode: 'US' } })).toEqual({
+    expect(
+      readIpLookup({
+        value: '73.162.0.1',
+        geo: {
+          cityName: 'San Jose',
+          stateCode: 'CA',
+          postalCode: '95131',
+          isp: 'Comcast',
+          countryCode: 'US',
+        },
+      }),
+    ).toEqual({
       value: '73.162.0.1',
-      geo: { cityName: 'San Jose', stateCode: 'CA', postalCode: '95131', isp: 'Comcast', countryCode: 'US' },
+      geo: {
+        cityName: 'San Jose',
+        stateCode: 'CA',
+        postalCode: '95131',
+        isp: 'Comcast',
+        countryCode: 'US',
+      },
     });
-    expect(readIpLookup({ value: 7 })).toEqual({ value: null, geo: { cityName: null, stateCode: null, postalCode: null, isp: null, countryCode: null } });
+    expect(readIpLookup({ value: 7 })).toEqual({
+      value: null,
+      geo: { cityName: null, stateCode: null, postalCode: null, isp: null, countryCode: null },
+    });
     expect(readIpLookup(null).value).toBeNull();
   });
 
   it('uses the postal code as a ZIP code only for a 5-digit US code', () => {
     const geo = { cityName: null, stateCode: null, isp: null };
-    expect(ipZip({ value: 'x', geo: { ...geo, postalCode: '95131', countryCode: 'US' } })).toBe('95131');
-    expect(ipZip({ value: 'x', geo: { ...geo, postalCode: '10115', countryCode: 'DE' } })).toBeNull();
+    expect(ipZip({ value: 'x', geo: { ...geo, postalCode: '95131', countryCode: 'US' } })).toBe(
+      '95131',
+    );
+    expect(
+      ipZip({ value: 'x', geo: { ...geo, postalCode: '10115', countryCode: 'DE' } }),
+    ).toBeNull();
     expect(ipZip({ value: 'x', geo: { ...geo, postalCode: null, countryCode: 'US' } })).toBeNull();
     expect(ipZip(null)).toBeNull();
   });

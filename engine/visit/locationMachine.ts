@@ -48,10 +48,13 @@ export const locationMachine = setup({
     input: {} as ZipSources,
   },
   actors: {
-    lookUpLocation: fromPromise<LocationData | null, { readonly zip: string }>(() => Promise.reject(new Error('Provide the location lookup.'))),
+    lookUpLocation: fromPromise<LocationData | null, { readonly zip: string }>(() =>
+      Promise.reject(new Error('Provide the location lookup.')),
+    ),
   },
   guards: {
-    zipChanges: ({ context, event }) => resolvedFrom({ ...context.sources, ...event.sources }) !== context.zip,
+    zipChanges: ({ context, event }) =>
+      resolvedFrom({ ...context.sources, ...event.sources }) !== context.zip,
     hasZip: ({ context }) => context.zip !== undefined,
   },
   actions: {
@@ -59,7 +62,9 @@ export const locationMachine = setup({
       const sources = { ...context.sources, ...event.sources };
       return { sources, zip: resolvedFrom(sources), location: null };
     }),
-    keepSources: assign(({ context, event }) => ({ sources: { ...context.sources, ...event.sources } })),
+    keepSources: assign(({ context, event }) => ({
+      sources: { ...context.sources, ...event.sources },
+    })),
   },
 }).createMachine({
   id: 'location',

@@ -5,7 +5,9 @@ import type { OutboxStorage } from './outboxStore';
  * `localStorage` is refused (events then last for the page), and the outbox's storage in tests and
  * the bench. `map` is the content, for a test or the bench to look into.
  */
-export function memoryStorage(map = new Map<string, string>()): OutboxStorage & { readonly map: Map<string, string> } {
+export function memoryStorage(
+  map = new Map<string, string>(),
+): OutboxStorage & { readonly map: Map<string, string> } {
   return {
     map,
     getItem: (key) => map.get(key) ?? null,

@@ -15,6 +15,9 @@ export const OUTBOX_KEYS = {
  * its format is decided: written by the outbox and by the app's queue before the outbox has loaded
  * (app/visit/eventQueue.ts). The inline page view (engine/site/earlyPageView.ts) writes the same.
  */
-export function outboxEntry(event: TrackedEvent, prefix: string = OUTBOX_KEYS.event): { readonly key: string; readonly json: string } {
+export function outboxEntry(
+  event: TrackedEvent,
+  prefix: string = OUTBOX_KEYS.event,
+): { readonly key: string; readonly json: string } {
   return { key: `${prefix}${event.properties.id}`, json: JSON.stringify(event) };
 }

@@ -26,7 +26,14 @@ export interface OutboxStore {
   count(): number;
 }
 
-const byAge = (a: StoredEvent, b: StoredEvent) => (a.event.timestamp < b.event.timestamp ? -1 : a.event.timestamp > b.event.timestamp ? 1 : a.key < b.key ? -1 : 1);
+const byAge = (a: StoredEvent, b: StoredEvent) =>
+  a.event.timestamp < b.event.timestamp
+    ? -1
+    : a.event.timestamp > b.event.timestamp
+      ? 1
+      : a.key < b.key
+        ? -1
+        : 1;
 
 /**
  * One storage entry per event (`<prefix><event id>`), so that tabs appending at the same moment
@@ -67,7 +74,8 @@ export function createOutboxStore(storage: OutboxStorage, prefix: string): Outbo
     if (cached?.raw === raw) return cached.stored;
     try {
       const event = JSON.parse(raw) as TrackedEvent;
-      if (typeof event?.properties?.id !== 'string' || typeof event.timestamp !== 'string') throw new Error('not an event');
+      if (typeof event?.properties?.id !== 'string' || typeof event.timestamp !== 'string')
+        throw new Error('not an event');
       const stored: StoredEvent = { key, event, json: raw, bytes: utf8ByteLength(raw) };
       parsed.set(key, { raw, stored });
       return stored;

@@ -2,9 +2,27 @@
 export const AD_CLICK_ID_MIN_LENGTH = 15;
 
 /** Ad-click identifiers that, with `utm_campaign`, mark a paid visit (spec section 4). */
-export const adClickIds = ['etid', 'token', 'gclid', 'ScCid', 'tblci', 'qstid', 'clkid', 'fbclid', 'ttclid', 'saclid', 'tbclid', 'wbraid', 'bbg', 'obci', 'msclkid', 'mcp_token'] as const;
+export const adClickIds = [
+  'etid',
+  'token',
+  'gclid',
+  'ScCid',
+  'tblci',
+  'qstid',
+  'clkid',
+  'fbclid',
+  'ttclid',
+  'saclid',
+  'tbclid',
+  'wbraid',
+  'bbg',
+  'obci',
+  'msclkid',
+  'mcp_token',
+] as const;
 
-const counts = (value: string | null | undefined) => typeof value === 'string' && value.length >= AD_CLICK_ID_MIN_LENGTH;
+const counts = (value: string | null | undefined) =>
+  typeof value === 'string' && value.length >= AD_CLICK_ID_MIN_LENGTH;
 
 /**
  * The session's paid-traffic flag (spec section 4): an ad-click identifier of at least 15

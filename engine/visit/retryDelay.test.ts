@@ -5,17 +5,26 @@ import { backoffDelay, DELIVERY_BACKOFF, MAX_RETRY_AFTER_MS, retryAfterMs } from
 describe('backoffDelay', () => {
   it('stays between half and all of an exponential step capped at 20 s, for any jitter', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 60 }), fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), (attempt, random) => {
-        const step = Math.min(DELIVERY_BACKOFF.maxMs, DELIVERY_BACKOFF.baseMs * 2 ** (attempt - 1));
-        const delay = backoffDelay(attempt, () => random);
-        expect(delay).toBeGreaterThanOrEqual(step / 2);
-        expect(delay).toBeLessThanOrEqual(step);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 60 }),
+        fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
+        (attempt, random) => {
+          const step = Math.min(
+            DELIVERY_BACKOFF.maxMs,
+            DELIVERY_BACKOFF.baseMs * 2 ** (attempt - 1),
+          );
+          const delay = backoffDelay(attempt, () => random);
+          expect(delay).toBeGreaterThanOrEqual(step / 2);
+          expect(delay).toBeLessThanOrEqual(step);
+        },
+      ),
     );
   });
 
   it('doubles until the cap', () => {
-    expect([1, 2, 3, 4, 5, 6, 7].map((attempt) => backoffDelay(attempt, () => 0))).toEqual([500, 1_000, 2_000, 4_000, 8_000, 10_000, 10_000]);
+    expect([1, 2, 3, 4, 5, 6, 7].map((attempt) => backoffDelay(attempt, () => 0))).toEqual([
+      500, 1_000, 2_000, 4_000, 8_000, 10_000, 10_000,
+    ]);
   });
 });
 

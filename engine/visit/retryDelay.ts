@@ -17,7 +17,11 @@ export const DELIVERY_BACKOFF: Backoff = { baseMs: 1_000, maxMs: 20_000 };
  *
  * @example backoffDelay(3, Math.random, DELIVERY_BACKOFF) // between 2,000 and 4,000 ms
  */
-export function backoffDelay(attempt: number, random: () => number, { baseMs, maxMs }: Backoff = DELIVERY_BACKOFF): number {
+export function backoffDelay(
+  attempt: number,
+  random: () => number,
+  { baseMs, maxMs }: Backoff = DELIVERY_BACKOFF,
+): number {
   const step = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
   return Math.round(step / 2 + (random() * step) / 2);
 }

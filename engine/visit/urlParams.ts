@@ -1,13 +1,29 @@
 import type { Answers } from '../funnel/compiler/matchesCondition';
 
 /** Personal or intake query parameters (spec section 3): kept, then removed from the visible URL. */
-export const personalParams = ['firstname', 'lastname', 'age', 'email', 'phone', 'dateofbirth', 'address', 'device', 'devicetype', 'session_id', 'has_medicare', 'has_medicaid'] as const;
+export const personalParams = [
+  'firstname',
+  'lastname',
+  'age',
+  'email',
+  'phone',
+  'dateofbirth',
+  'address',
+  'device',
+  'devicetype',
+  'session_id',
+  'has_medicare',
+  'has_medicaid',
+] as const;
 
 /**
  * Merges a URL's query parameters into the stored ones (spec section 4): later visits win, and
  * within one query the last of a repeated parameter wins.
  */
-export function mergeUrlParams(stored: Readonly<Record<string, string>>, search: string): Record<string, string> {
+export function mergeUrlParams(
+  stored: Readonly<Record<string, string>>,
+  search: string,
+): Record<string, string> {
   const merged: Record<string, string> = { ...stored };
   for (const [name, value] of new URLSearchParams(search)) merged[name] = value;
   return merged;
@@ -30,12 +46,16 @@ export function withoutPersonalParams(search: string): string | undefined {
  *
  * @example linkWithSessionParams('/quiz/medicare', { afid: '7', email: 'a@b.co' }) // '/quiz/medicare?afid=7'
  */
-export function linkWithSessionParams(href: string, session: Readonly<Record<string, string>>): string {
+export function linkWithSessionParams(
+  href: string,
+  session: Readonly<Record<string, string>>,
+): string {
   const [beforeHash = '', hash] = href.split(/#(.*)/s, 2);
   const [path = '', query = ''] = beforeHash.split(/\?(.*)/s, 2);
   const params = new URLSearchParams(query);
   const personal = new Set<string>(personalParams);
-  for (const [name, value] of Object.entries(session)) if (!personal.has(name) && !params.has(name)) params.append(name, value);
+  for (const [name, value] of Object.entries(session))
+    if (!personal.has(name) && !params.has(name)) params.append(name, value);
   const search = params.toString();
   return `${path}${search ? `?${search}` : ''}${hash !== undefined ? `#${hash}` : ''}`;
 }
@@ -68,7 +88,9 @@ function yesNo(value: string | undefined): boolean | undefined {
 /** Formats ten US digits as the phone field expects, `(###) ###-####`. */
 function phoneOf(value: string | undefined): string | undefined {
   const digits = value?.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
-  return digits?.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : undefined;
+  return digits?.length === 10
+    ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`
+    : undefined;
 }
 
 /**
@@ -78,7 +100,8 @@ function phoneOf(value: string | undefined): string | undefined {
  * @example intakeAnswers({ firstname: 'Ann', has_medicare: 'yes' }) // { firstName: 'Ann', haveMedicare: true }
  */
 export function intakeAnswers(params: Readonly<Record<string, string>>): Answers {
-  const age = params.age !== undefined && /^\d{1,3}$/.test(params.age) ? Number(params.age) : undefined;
+  const age =
+    params.age !== undefined && /^\d{1,3}$/.test(params.age) ? Number(params.age) : undefined;
   const answers: Record<string, unknown> = {
     firstName: params.firstname?.trim() || undefined,
     lastName: params.lastname?.trim() || undefined,

@@ -14,7 +14,10 @@ function browser() {
     const self = { listeners: new Set<(event: { data: unknown }) => void>() };
     channels.push(self);
     const channel: SyncChannel = {
-      postMessage: (message) => channels.filter((c) => c !== self).forEach((c) => c.listeners.forEach((l) => l({ data: structuredClone(message) }))),
+      postMessage: (message) =>
+        channels
+          .filter((c) => c !== self)
+          .forEach((c) => c.listeners.forEach((l) => l({ data: structuredClone(message) }))),
       addEventListener: (_type, listener) => self.listeners.add(listener),
       removeEventListener: (_type, listener) => self.listeners.delete(listener),
     };
@@ -32,8 +35,14 @@ describe('user sync', () => {
   it('posts a change and applies it in the other tabs without posting it again', async () => {
     const open = browser();
     const posts: { tab: string; record: UserRecord }[] = [];
-    const a = createUserSync(initial, { channel: open(), post: (record) => (posts.push({ tab: 'a', record }), Promise.resolve()) });
-    const b = createUserSync(initial, { channel: open(), post: (record) => (posts.push({ tab: 'b', record }), Promise.resolve()) });
+    const a = createUserSync(initial, {
+      channel: open(),
+      post: (record) => (posts.push({ tab: 'a', record }), Promise.resolve()),
+    });
+    const b = createUserSync(initial, {
+      channel: open(),
+      post: (record) => (posts.push({ tab: 'b', record }), Promise.resolve()),
+    });
     a.update({ lastFunnel: 'auto' });
     await vi.advanceTimersByTimeAsync(0);
     expect(posts.map((p) => p.tab)).toEqual(['a']);

@@ -41,7 +41,11 @@ export interface UserSync {
 
 function isSyncMessage(data: unknown): data is SyncMessage {
   const record = (data as { record?: { id?: unknown; updatedAt?: unknown } } | null)?.record;
-  return (data as { type?: unknown } | null)?.type === 'user' && typeof record?.id === 'string' && typeof record.updatedAt === 'string';
+  return (
+    (data as { type?: unknown } | null)?.type === 'user' &&
+    typeof record?.id === 'string' &&
+    typeof record.updatedAt === 'string'
+  );
 }
 
 /**
@@ -49,7 +53,10 @@ function isSyncMessage(data: unknown): data is SyncMessage {
  * a change from another tab is applied without sending it again; a failed post is retried after
  * 3 s, but only if nothing newer changed meanwhile (the newer change carries its own post).
  */
-export function createUserSync(initial: UserRecord, { post, channel, now = Date.now }: UserSyncDeps): UserSync {
+export function createUserSync(
+  initial: UserRecord,
+  { post, channel, now = Date.now }: UserSyncDeps,
+): UserSync {
   let record = initial;
   let version = 0;
   const timers = new Set<ReturnType<typeof setTimeout>>();
@@ -67,7 +74,12 @@ export function createUserSync(initial: UserRecord, { post, channel, now = Date.
   };
 
   const onMessage = ({ data }: { readonly data: unknown }) => {
-    if (!isSyncMessage(data) || data.record.id !== record.id || data.record.updatedAt <= record.updatedAt) return;
+    if (
+      !isSyncMessage(data) ||
+      data.record.id !== record.id ||
+      data.record.updatedAt <= record.updatedAt
+    )
+      return;
     record = data.record;
     version += 1; // a newer change: a pending retry of ours is stale now
     notify();

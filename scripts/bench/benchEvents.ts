@@ -56,7 +56,10 @@ function batchBody(size: number): string {
 
 /** The server side: the app on a random port, answering the bench's questions over IPC. */
 async function runServer(url: string | undefined): Promise<void> {
-  const database = await openDatabase({ url, dataDir: url ? '' : mkdtempSync(join(tmpdir(), 'bench-')) });
+  const database = await openDatabase({
+    url,
+    dataDir: url ? '' : mkdtempSync(join(tmpdir(), 'bench-')),
+  });
   // Every connection comes from loopback, standing for many visitors: no per-IP in-flight cap.
   const app = createApp({ db: database.db, maxInFlightPerIp: 0 });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
@@ -68,9 +71,12 @@ async function runServer(url: string | undefined): Promise<void> {
       void database.db
         .select({ n: count() })
         .from(events)
-        .then(([row]) => send({ rows: row?.n ?? 0, rssMb: Math.round(process.memoryUsage().rss / 2 ** 20) }));
+        .then(([row]) =>
+          send({ rows: row?.n ?? 0, rssMb: Math.round(process.memoryUsage().rss / 2 ** 20) }),
+        );
     }
-    if (message === 'stop') server.close(() => void database.close().finally(() => process.exit(0)));
+    if (message === 'stop')
+      server.close(() => void database.close().finally(() => process.exit(0)));
   });
 }
 
@@ -91,7 +97,12 @@ interface Run {
 
 // A fixed number of requests rather than a duration: every answer is counted, so the accepted
 // events can be compared with the stored rows.
-async function load(port: number, batch: number, connections: number, requests: number): Promise<Run> {
+async function load(
+  port: number,
+  batch: number,
+  connections: number,
+  requests: number,
+): Promise<Run> {
   let accepted = 0;
   let refused = 0;
   let other = 0;
@@ -109,7 +120,9 @@ async function load(port: number, batch: number, connections: number, requests: 
           if (status === 201) accepted += batch;
           else if (status === 429 || status === 503) {
             refused += 1;
-            retryAfter &&= Object.keys(headers ?? {}).some((name) => name.toLowerCase() === 'retry-after');
+            retryAfter &&= Object.keys(headers ?? {}).some(
+              (name) => name.toLowerCase() === 'retry-after',
+            );
           } else other += 1;
         },
       },
@@ -120,7 +133,10 @@ async function load(port: number, batch: number, connections: number, requests: 
 
 /** Prints events/s, p50 and p99 per batch size and the overload run; checks every accepted event is stored. */
 export async function benchEvents(label: string, url: string | undefined) {
-  const child = fork(fileURLToPath(import.meta.url), [SERVER_FLAG], { execArgv: ['--import', 'tsx'], env: { ...process.env, DATABASE_URL: url ?? '' } });
+  const child = fork(fileURLToPath(import.meta.url), [SERVER_FLAG], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, DATABASE_URL: url ?? '' },
+  });
   const { port } = await ask<{ port: number }>(child);
   const before = await ask<{ rows: number; rssMb: number }>(child, 'stats');
   let accepted = 0;
@@ -139,7 +155,11 @@ export async function benchEvents(label: string, url: string | undefined) {
   // Past capacity: many clients sending full backlogs at once. Refusals must be quick 503/429s.
   const overload = await load(port, 100, 500, 3_000);
   accepted += overload.accepted;
-  const alive = await fetch(`http://127.0.0.1:${port}/api/event/create`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: batchBody(1) });
+  const alive = await fetch(`http://127.0.0.1:${port}/api/event/create`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain' },
+    body: batchBody(1),
+  });
   if (alive.status === 201) accepted += 1;
   const after = await ask<{ rows: number; rssMb: number }>(child, 'stats');
   const answered = overload.result.requests.total;
@@ -147,7 +167,9 @@ export async function benchEvents(label: string, url: string | undefined) {
     `events ${label.padEnd(9)} overload (500 connections, batch 100)   ${(overload.accepted / overload.result.duration).toFixed(0)} events/s stored   ${((100 * overload.refused) / Math.max(1, answered)).toFixed(0)}% answered 429/503 (Retry-After ${overload.retryAfter ? 'on each' : 'MISSING'})   p99 ${overload.result.latency.p99} ms   ${overload.other} failed   server rss ${before.rssMb} → ${after.rssMb} MB, then answers ${alive.status}`,
   );
   const stored = after.rows - before.rows;
-  console.log(`events ${label.padEnd(9)} ${accepted} events accepted, ${stored} rows stored: ${stored === accepted ? 'ok' : 'MISMATCH'}`);
+  console.log(
+    `events ${label.padEnd(9)} ${accepted} events accepted, ${stored} rows stored: ${stored === accepted ? 'ok' : 'MISMATCH'}`,
+  );
   child.send('stop');
   await new Promise((resolve) => child.once('exit', resolve));
 }

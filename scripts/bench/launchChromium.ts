@@ -8,7 +8,10 @@ import { CHROMIUM_FLAGS } from '../chromiumFlags';
  * can drive the same browser (it opens its own tab). `hostRules` send more hosts elsewhere (the
  * third parties' stand-ins).
  */
-export async function launchChromium(debuggingPort?: number, hostRules: readonly string[] = []): Promise<Browser> {
+export async function launchChromium(
+  debuggingPort?: number,
+  hostRules: readonly string[] = [],
+): Promise<Browser> {
   const { chromium } = await import('@playwright/test');
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -54,7 +54,8 @@ export async function measureStepChange(
     // A prerendered page starts its app on the visitor's first input: the pointer comes first,
     // as a visitor's reading the question does (the floors ignore it).
     await page.mouse.move(10, 10);
-    if ((await page.locator('script#early-submit').count()) > 0) await page.locator('html[data-app]').waitFor({ state: 'attached', timeout: 15_000 });
+    if ((await page.locator('script#early-submit').count()) > 0)
+      await page.locator('html[data-app]').waitFor({ state: 'attached', timeout: 15_000 });
     await page.evaluate(
       'new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 }))',
     );

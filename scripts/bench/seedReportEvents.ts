@@ -21,7 +21,12 @@ const TEMPLATE = sql`(values
  * other visit is in `experiment` (arms `control` and `b`). Days spread over the 60 before today.
  * The statement trigger keeps the rollups, as at ingest. Resolves with the rows inserted.
  */
-export async function seedVisits(db: Database, first: number, last: number, experiment: string): Promise<number> {
+export async function seedVisits(
+  db: Database,
+  first: number,
+  last: number,
+  experiment: string,
+): Promise<number> {
   const funnels = JSON.stringify(FUNNELS.map((id) => ({ id, steps: stepsOf(id) })));
   const result = await db.execute(sql`
     with f as (select (ordinality - 1)::int as n, value ->> 'id' as id, value -> 'steps' as steps from jsonb_array_elements(${funnels}::jsonb) with ordinality),
@@ -58,5 +63,8 @@ export async function seedVisits(db: Database, first: number, last: number, expe
 function stepsOf(id: string): string[] {
   const steps = funnelOutline('funnels', id)?.steps ?? [];
   const final = steps.find((step) => step.type === 'final');
-  return [...steps.filter((step) => step.type !== 'final').slice(0, 4), ...(final ? [final] : [])].map((step) => step.id);
+  return [
+    ...steps.filter((step) => step.type !== 'final').slice(0, 4),
+    ...(final ? [final] : []),
+  ].map((step) => step.id);
 }

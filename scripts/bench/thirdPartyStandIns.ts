@@ -18,17 +18,40 @@ export interface ThirdPartyStandIns extends Listening {
 /** Starts the stand-ins on a free port, with a throwaway self-signed certificate (openssl). */
 export async function startThirdPartyStandIns(): Promise<ThirdPartyStandIns> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-tls-'));
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=bench stand-in', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
-  const server = createServer({ key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) }, (_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' });
-    response.end('');
-  });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=bench stand-in',
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
+  const server = createServer(
+    { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) },
+    (_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' });
+      response.end('');
+    },
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
   rmSync(dir, { recursive: true, force: true });
   return {
     port,
-    hostRules: thirdPartyScriptOrigins.map((origin) => `MAP ${new URL(origin).hostname} 127.0.0.1:${port}`),
+    hostRules: thirdPartyScriptOrigins.map(
+      (origin) => `MAP ${new URL(origin).hostname} 127.0.0.1:${port}`,
+    ),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,6 +1,12 @@
 import type { Plugin, ViteDevServer } from 'vite';
 import type { SiteTable } from '../../schemas/siteTable';
-import { assertNoProblems, defaultDirs, loadCampaigns, type CampaignBuild, type CampaignDirs } from './loadCampaigns';
+import {
+  assertNoProblems,
+  defaultDirs,
+  loadCampaigns,
+  type CampaignBuild,
+  type CampaignDirs,
+} from './loadCampaigns';
 
 const PUBLIC_ID = 'virtual:site';
 const RESOLVED_ID = `\0${PUBLIC_ID}`;
@@ -16,7 +22,9 @@ function payloadFile(path: string): string {
 /** What the browser bundle carries of the table: routing data only (heads and bodies come with the payloads). */
 function browserTable(table: SiteTable) {
   return {
-    pages: table.pages.map(({ title: _title, description: _description, middleware: _middleware, ...route }) => route),
+    pages: table.pages.map(
+      ({ title: _title, description: _description, middleware: _middleware, ...route }) => route,
+    ),
     brands: table.brands,
     site: table.site,
     experiments: table.experiments,
@@ -49,7 +57,11 @@ export function campaignsPlugin(dirs: CampaignDirs = defaultDirs): Plugin {
       assertNoProblems(loaded);
     },
     resolveId(id) {
-      if (id.startsWith(CONTENT_PREFIX) && (contentKinds as readonly string[]).includes(id.slice(CONTENT_PREFIX.length))) return `\0${id}`;
+      if (
+        id.startsWith(CONTENT_PREFIX) &&
+        (contentKinds as readonly string[]).includes(id.slice(CONTENT_PREFIX.length))
+      )
+        return `\0${id}`;
       return id === PUBLIC_ID ? RESOLVED_ID : undefined;
     },
     load(id) {
@@ -62,14 +74,23 @@ export function campaignsPlugin(dirs: CampaignDirs = defaultDirs): Plugin {
       if (!site) return;
       const { table, payloads } = current();
       this.emitFile({ type: 'asset', fileName: 'site/table.json', source: JSON.stringify(table) });
-      for (const [path, payload] of payloads) this.emitFile({ type: 'asset', fileName: payloadFile(path), source: JSON.stringify(payload) });
-      for (const [file, payload] of current().armPayloads) this.emitFile({ type: 'asset', fileName: file.slice(1), source: JSON.stringify(payload) });
+      for (const [path, payload] of payloads)
+        this.emitFile({
+          type: 'asset',
+          fileName: payloadFile(path),
+          source: JSON.stringify(payload),
+        });
+      for (const [file, payload] of current().armPayloads)
+        this.emitFile({ type: 'asset', fileName: file.slice(1), source: JSON.stringify(payload) });
     },
     configureServer(server: ViteDevServer) {
       server.watcher.on('all', (_event, file) => {
         if (!file.includes(dirs.campaignsDir)) return;
         build = undefined;
-        for (const resolved of [RESOLVED_ID, ...contentKinds.map((name) => `\0${CONTENT_PREFIX}${name}`)]) {
+        for (const resolved of [
+          RESOLVED_ID,
+          ...contentKinds.map((name) => `\0${CONTENT_PREFIX}${name}`),
+        ]) {
           const module = server.moduleGraph.getModuleById(resolved);
           if (module) server.moduleGraph.invalidateModule(module);
         }
@@ -84,7 +105,8 @@ export function campaignsPlugin(dirs: CampaignDirs = defaultDirs): Plugin {
           response.end(JSON.stringify(armPayload));
           return;
         }
-        const pagePath = path === '/_payload.json' ? '/' : path.slice(0, -'/_payload.json'.length).toLowerCase();
+        const pagePath =
+          path === '/_payload.json' ? '/' : path.slice(0, -'/_payload.json'.length).toLowerCase();
         const payload = current().payloads.get(pagePath);
         response.statusCode = payload ? 200 : 404;
         response.setHeader('Content-Type', 'application/json');

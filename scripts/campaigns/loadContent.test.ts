@@ -18,7 +18,10 @@ function contentWith(file: string, change: (json: any) => void): string {
   return dir;
 }
 
-const problemsOf = (contentDir: string) => loadContent(contentDir).problems.map((problem) => formatCampaignProblem(problem).replace(`${contentDir}/`, ''));
+const problemsOf = (contentDir: string) =>
+  loadContent(contentDir).problems.map((problem) =>
+    formatCampaignProblem(problem).replace(`${contentDir}/`, ''),
+  );
 
 describe('campaigns/content/', () => {
   it('passes, every product line, carrier and the disclosure in both languages', () => {
@@ -31,15 +34,42 @@ describe('campaigns/content/', () => {
   });
 
   it.each([
-    ['products.spanish.json', (json: any) => void (delete json.dental), 'products.spanish.json /dental: "dental" is missing: add it (a object), in every language.'],
-    ['products.english.json', (json: any) => void (json.medicare.blurb = ''), 'products.english.json /medicare/blurb: Write the words here'],
-    ['carriers.english.json', (json: any) => void (json.aetnna = json.aetna), 'carriers.english.json /: Unknown carrier "aetnna". Check the spelling, or add it to carrierIds of schemas/pageComponents.ts.'],
-    ['carriers.spanish.json', (json: any) => void (json.humana.monogram = 'Huma'), 'carriers.spanish.json /humana/monogram: A monogram is one to three letters'],
-    ['carriers.english.json', (json: any) => void (json.geico.strengths = []), 'carriers.english.json /geico/strengths: List at least one thing'],
-    ['legal.spanish.json', (json: any) => void (json.disclosure = 'M10 es un servicio de mercadeo.'), 'legal.spanish.json /disclosure: The disclosure names the brand: write {brand} where its name goes.'],
+    [
+      'products.spanish.json',
+      (json: any) => void delete json.dental,
+      'products.spanish.json /dental: "dental" is missing: add it (a object), in every language.',
+    ],
+    [
+      'products.english.json',
+      (json: any) => void (json.medicare.blurb = ''),
+      'products.english.json /medicare/blurb: Write the words here',
+    ],
+    [
+      'carriers.english.json',
+      (json: any) => void (json.aetnna = json.aetna),
+      'carriers.english.json /: Unknown carrier "aetnna". Check the spelling, or add it to carrierIds of schemas/pageComponents.ts.',
+    ],
+    [
+      'carriers.spanish.json',
+      (json: any) => void (json.humana.monogram = 'Huma'),
+      'carriers.spanish.json /humana/monogram: A monogram is one to three letters',
+    ],
+    [
+      'carriers.english.json',
+      (json: any) => void (json.geico.strengths = []),
+      'carriers.english.json /geico/strengths: List at least one thing',
+    ],
+    [
+      'legal.spanish.json',
+      (json: any) => void (json.disclosure = 'M10 es un servicio de mercadeo.'),
+      'legal.spanish.json /disclosure: The disclosure names the brand: write {brand} where its name goes.',
+    ],
   ])('refuses a broken %s, naming the file, the pointer and the fix', (file, change, expected) => {
     const problems = problemsOf(contentWith(file, change));
-    expect(problems.some((line) => line.includes(expected)), problems.join('\n')).toBe(true);
+    expect(
+      problems.some((line) => line.includes(expected)),
+      problems.join('\n'),
+    ).toBe(true);
   });
 
   it('refuses a missing language file', () => {

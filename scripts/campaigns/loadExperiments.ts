@@ -2,7 +2,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { armPayload } from '../../engine/experiments/armPage';
 import { armPayloadFile } from '../../engine/experiments/assignArm';
-import { checkExperiments, type ExperimentCheckContext, type ExperimentSource } from '../../engine/campaigns/checkExperiments';
+import {
+  checkExperiments,
+  type ExperimentCheckContext,
+  type ExperimentSource,
+} from '../../engine/campaigns/checkExperiments';
 import type { CampaignProblem } from '../../engine/campaigns/checkCampaignPages';
 import type { PublishedExperiment } from '../../schemas/experiment';
 import type { PagePayload } from '../../schemas/siteTable';
@@ -16,7 +20,12 @@ export function loadExperiments(
   campaignsDir: string,
   context: ExperimentCheckContext,
   payloads: ReadonlyMap<string, PagePayload>,
-): { published: PublishedExperiment[]; armPayloads: Map<string, PagePayload>; problems: CampaignProblem[]; files: string[] } {
+): {
+  published: PublishedExperiment[];
+  armPayloads: Map<string, PagePayload>;
+  problems: CampaignProblem[];
+  files: string[];
+} {
   const dir = join(campaignsDir, 'experiments');
   const files = existsSync(dir)
     ? readdirSync(dir)
@@ -28,9 +37,17 @@ export function loadExperiments(
   const sources: ExperimentSource[] = [];
   for (const file of files) {
     try {
-      sources.push({ file, keyFromPath: file.slice(dir.length + 1, -'.json'.length), json: JSON.parse(readFileSync(file, 'utf8')) as unknown });
+      sources.push({
+        file,
+        keyFromPath: file.slice(dir.length + 1, -'.json'.length),
+        json: JSON.parse(readFileSync(file, 'utf8')) as unknown,
+      });
     } catch (error) {
-      problems.push({ file, pointer: '', message: `Not readable JSON: ${(error as Error).message}` });
+      problems.push({
+        file,
+        pointer: '',
+        message: `Not readable JSON: ${(error as Error).message}`,
+      });
     }
   }
   const checked = checkExperiments(sources, context);
@@ -40,12 +57,26 @@ export function loadExperiments(
     config.arms.forEach((arm, index) => {
       if (index === 0) return;
       const compiled = arm.changes.body === undefined ? undefined : compileBody(arm.changes.body);
-      for (const problem of compiled?.problems ?? []) problems.push({ file, pointer: `/arms/${index}/changes/body`, message: `line ${problem.line ?? '?'} of the body: ${problem.message}` });
+      for (const problem of compiled?.problems ?? [])
+        problems.push({
+          file,
+          pointer: `/arms/${index}/changes/body`,
+          message: `line ${problem.line ?? '?'} of the body: ${problem.message}`,
+        });
       for (const path of published.pages) {
         const payload = payloads.get(path);
-        if (payload) armPayloads.set(armPayloadFile(path, published.key, arm.key), armPayload(payload, arm.changes, compiled?.body));
+        if (payload)
+          armPayloads.set(
+            armPayloadFile(path, published.key, arm.key),
+            armPayload(payload, arm.changes, compiled?.body),
+          );
       }
     });
   }
-  return { published: checked.experiments.map((experiment) => experiment.published), armPayloads, problems, files };
+  return {
+    published: checked.experiments.map((experiment) => experiment.published),
+    armPayloads,
+    problems,
+    files,
+  };
 }

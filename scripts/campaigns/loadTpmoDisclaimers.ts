@@ -23,22 +23,41 @@ export function loadTpmoDisclaimers(dir = 'campaigns/disclaimers'): LoadedTpmoDi
   for (const [index, language] of languages.entries()) {
     const file = files[index]!;
     if (!existsSync(file)) {
-      problems.push({ file, pointer: '', message: `No ${language} TPMO disclaimer: add ${file} (id, language, text, copies), as tpmo.english.json is written.` });
+      problems.push({
+        file,
+        pointer: '',
+        message: `No ${language} TPMO disclaimer: add ${file} (id, language, text, copies), as tpmo.english.json is written.`,
+      });
       continue;
     }
     let json: unknown;
     try {
       json = JSON.parse(readFileSync(file, 'utf8'));
     } catch (error) {
-      problems.push({ file, pointer: '', message: `Not readable JSON: ${(error as Error).message}` });
+      problems.push({
+        file,
+        pointer: '',
+        message: `Not readable JSON: ${(error as Error).message}`,
+      });
       continue;
     }
     const parsed = tpmoDisclaimerSchema.safeParse(json);
     if (!parsed.success) {
-      problems.push(...parsed.error.issues.map((issue) => ({ file, pointer: `/${issue.path.map(String).join('/')}`, message: issue.message })));
+      problems.push(
+        ...parsed.error.issues.map((issue) => ({
+          file,
+          pointer: `/${issue.path.map(String).join('/')}`,
+          message: issue.message,
+        })),
+      );
       continue;
     }
-    if (parsed.data.language !== language) problems.push({ file, pointer: '/language', message: `This file holds the ${language} disclaimer: set language to "${language}".` });
+    if (parsed.data.language !== language)
+      problems.push({
+        file,
+        pointer: '/language',
+        message: `This file holds the ${language} disclaimer: set language to "${language}".`,
+      });
     texts[language] = parsed.data.text;
     marks.push({ file, copies: parsed.data.copies });
   }
@@ -46,7 +65,11 @@ export function loadTpmoDisclaimers(dir = 'campaigns/disclaimers'): LoadedTpmoDi
 }
 
 /** A page file's copies of the disclaimer, as problems naming the line and the fix. */
-export function disclaimerCopyProblems(file: string, markdown: string, marks: readonly DisclaimerMarks[]): CampaignProblem[] {
+export function disclaimerCopyProblems(
+  file: string,
+  markdown: string,
+  marks: readonly DisclaimerMarks[],
+): CampaignProblem[] {
   return marks.flatMap((mark) =>
     findDisclaimerCopies(markdown, mark).map(({ line, phrase }) => ({
       file,

@@ -5,7 +5,16 @@ import { passesValidation } from '../../engine/site/validationRules';
 import { loadCampaigns } from './loadCampaigns';
 
 // Every route spec section 2 spells out, as written there (variants in parentheses expanded).
-const fixed = ['/', '/dark-mode-test', '/reviews', '/reviews/aetna', '/reviews/cigna', '/reviews/humana', '/reviews/wellcare', '/reviews/unitedhealthcare'];
+const fixed = [
+  '/',
+  '/dark-mode-test',
+  '/reviews',
+  '/reviews/aetna',
+  '/reviews/cigna',
+  '/reviews/humana',
+  '/reviews/wellcare',
+  '/reviews/unitedhealthcare',
+];
 const campaigns = `
 ads ads-es tos privacy clicks clicks-auto carriers
 chat-ad chat-ad-es chat-ad-f3z chat-ad-csnp chat-ad-comms chat-ad-dental chat-ad-giveback
@@ -40,20 +49,27 @@ const families = ['/compare-rates-', '/cheap-auto-', '/fe-', '/reviews/'];
 
 describe('the campaign table covers spec section 2', () => {
   const { table } = loadCampaigns();
-  const routed = new Set([...table.pages.map((page) => page.path), ...Object.keys(table.site.routeRules)]);
+  const routed = new Set([
+    ...table.pages.map((page) => page.path),
+    ...Object.keys(table.site.routeRules),
+  ]);
 
   it.each([...fixed, ...campaigns])('%s is a page (or a route rule)', (path) => {
     expect(routed.has(path)).toBe(true);
   });
 
   it.each(families)('the %s* family has at least three pages', (prefix) => {
-    expect(table.pages.filter((page) => page.path.startsWith(prefix)).length).toBeGreaterThanOrEqual(3);
+    expect(
+      table.pages.filter((page) => page.path.startsWith(prefix)).length,
+    ).toBeGreaterThanOrEqual(3);
   });
 
   it('has Spanish pages for every -es name, in Spanish', () => {
     const spanish = table.pages.filter((page) => page.path.endsWith('-es'));
     expect(spanish.length).toBeGreaterThan(10);
-    expect(spanish.filter((page) => page.language !== 'spanish').map((page) => page.path)).toEqual([]);
+    expect(spanish.filter((page) => page.language !== 'spanish').map((page) => page.path)).toEqual(
+      [],
+    );
   });
 });
 
@@ -63,24 +79,40 @@ describe('the reviews route /reviews/:slug(.*)* (spec section 2)', () => {
 
   it('/reviews is an index listing every carrier review', () => {
     const listed = (payloads.get('/reviews')?.directory ?? []).map((entry) => entry.path);
-    expect(listed).toEqual(expect.arrayContaining(carriers.map((carrier) => `/reviews/${carrier}`)));
+    expect(listed).toEqual(
+      expect.arrayContaining(carriers.map((carrier) => `/reviews/${carrier}`)),
+    );
     expect(listed.every((path) => path.startsWith('/reviews/'))).toBe(true);
   });
 
   it('serves every brand that has a review, so each brand finds its reviews there', () => {
     const index = table.pages.find((page) => page.path === '/reviews');
-    const withReviews = new Set(table.pages.filter((page) => page.path.startsWith('/reviews/')).flatMap((page) => page.brands));
+    const withReviews = new Set(
+      table.pages
+        .filter((page) => page.path.startsWith('/reviews/'))
+        .flatMap((page) => page.brands),
+    );
     expect([...withReviews].filter((brand) => !index?.brands.includes(brand))).toEqual([]);
   });
 
   it('an unknown slug is a fatal 404 with the message "Page Not Found: {fullPath}"', () => {
     const match = findPage(table.pages, 'm10', '/reviews/no-such-carrier');
     expect(match?.page.path).toBe('/reviews');
-    expect(passesValidation(match?.page.validate, { step: match?.step, search: new URLSearchParams() })).toBe(false);
-    expect(validationFailed('/reviews/no-such-carrier')).toMatchObject({ statusCode: 404, fatal: true, message: 'Page Not Found: /reviews/no-such-carrier' });
+    expect(
+      passesValidation(match?.page.validate, { step: match?.step, search: new URLSearchParams() }),
+    ).toBe(false);
+    expect(validationFailed('/reviews/no-such-carrier')).toMatchObject({
+      statusCode: 404,
+      fatal: true,
+      message: 'Page Not Found: /reviews/no-such-carrier',
+    });
   });
 
   it('a carrier slug opens its review', () => {
-    for (const carrier of carriers) expect(findPage(table.pages, 'm10', `/reviews/${carrier}`)).toMatchObject({ page: { path: `/reviews/${carrier}` }, step: undefined });
+    for (const carrier of carriers)
+      expect(findPage(table.pages, 'm10', `/reviews/${carrier}`)).toMatchObject({
+        page: { path: `/reviews/${carrier}` },
+        step: undefined,
+      });
   });
 });

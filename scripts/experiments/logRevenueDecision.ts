@@ -1,7 +1,11 @@
 // Measured by `npm run experiments:simulate`, not used by the report: see the README's experiments section.
 import type { ArmSummary } from '../../engine/experiments/armSummary';
 import { armMean } from '../../engine/experiments/armSummary';
-import { decideExperiment, type DecisionRule, type ExperimentVerdict } from '../../engine/experiments/decideExperiment';
+import {
+  decideExperiment,
+  type DecisionRule,
+  type ExperimentVerdict,
+} from '../../engine/experiments/decideExperiment';
 
 /**
  * The value revenue per visitor is tested on: ln(1 + bid) for a leased visitor, 0 for the others.
@@ -32,11 +36,20 @@ export interface RevenueSummary {
  *
  * @example decideRevenue(control, treatment).decision // 'B wins'
  */
-export function decideRevenue(control: RevenueSummary, treatment: RevenueSummary, rule: Partial<DecisionRule> = {}): ExperimentVerdict {
+export function decideRevenue(
+  control: RevenueSummary,
+  treatment: RevenueSummary,
+  rule: Partial<DecisionRule> = {},
+): ExperimentVerdict {
   const tested = decideExperiment(control.tested, treatment.tested, rule);
   const dollars = decideExperiment(control.dollars, treatment.dollars, rule);
   const gain = armMean(treatment.dollars) - armMean(control.dollars);
-  const contradicted = (tested.decision === 'B wins' && !(gain > 0)) || (tested.decision === 'A wins' && !(gain < 0));
+  const contradicted =
+    (tested.decision === 'B wins' && !(gain > 0)) || (tested.decision === 'A wins' && !(gain < 0));
   const decision = contradicted ? 'keep going' : tested.decision;
-  return { ...dollars, decision, visitorsStillNeeded: decision === 'keep going' ? tested.visitorsStillNeeded : 0 };
+  return {
+    ...dollars,
+    decision,
+    visitorsStillNeeded: decision === 'keep going' ? tested.visitorsStillNeeded : 0,
+  };
 }

@@ -6,22 +6,51 @@ import { simulateExperiments } from './simulateExperiments';
 
 describe('simulateExperiments', () => {
   it('repeats itself for a seed', () => {
-    const plan = { runs: 50, lookEvery: 100, maxVisitors: 5_000, seed: 7, control: { leaseRate: 0.05 }, treatment: { leaseRate: 0.08 } };
+    const plan = {
+      runs: 50,
+      lookEvery: 100,
+      maxVisitors: 5_000,
+      seed: 7,
+      control: { leaseRate: 0.05 },
+      treatment: { leaseRate: 0.08 },
+    };
     expect(simulateExperiments(plan)).toEqual(simulateExperiments(plan));
   });
 
   it('keeps false positives under 5 % with a look every 100 visitors (A/A)', () => {
-    const result = simulateExperiments({ runs: 1_000, lookEvery: 100, maxVisitors: 20_000, seed: 11, control: { leaseRate: 0.05 }, treatment: { leaseRate: 0.05 } });
+    const result = simulateExperiments({
+      runs: 1_000,
+      lookEvery: 100,
+      maxVisitors: 20_000,
+      seed: 11,
+      control: { leaseRate: 0.05 },
+      treatment: { leaseRate: 0.05 },
+    });
     expect(result.aWins + result.bWins).toBeLessThanOrEqual(0.05);
   });
 
   it('finds 5 % → 6 % within 20,000 visitors per arm at least 80 % of the time (A/B)', () => {
-    const result = simulateExperiments({ runs: 500, lookEvery: 100, maxVisitors: 20_000, seed: 12, control: { leaseRate: 0.05 }, treatment: { leaseRate: 0.06 } });
+    const result = simulateExperiments({
+      runs: 500,
+      lookEvery: 100,
+      maxVisitors: 20_000,
+      seed: 12,
+      control: { leaseRate: 0.05 },
+      treatment: { leaseRate: 0.06 },
+    });
     expect(result.bWins).toBeGreaterThanOrEqual(0.8);
   });
 
   it('measures the rule it is given: a looser alpha shows as more false positives', () => {
-    const result = simulateExperiments({ runs: 400, lookEvery: 100, maxVisitors: 20_000, seed: 13, control: { leaseRate: 0.05 }, treatment: { leaseRate: 0.05 }, rule: { alpha: 0.5 } });
+    const result = simulateExperiments({
+      runs: 400,
+      lookEvery: 100,
+      maxVisitors: 20_000,
+      seed: 13,
+      control: { leaseRate: 0.05 },
+      treatment: { leaseRate: 0.05 },
+      rule: { alpha: 0.5 },
+    });
     expect(result.aWins + result.bWins).toBeGreaterThan(0.05);
   });
 });
@@ -38,13 +67,21 @@ describe('binomial', () => {
 describe('revenue decided on ln(1 + bid) (measured, not used by the report)', () => {
   const arm = (visitors: number, leases: number, bid: number) => ({
     dollars: { visitors, sum: leases * bid, sumOfSquares: leases * bid * bid },
-    tested: { visitors, sum: leases * revenueTestValue(bid), sumOfSquares: leases * revenueTestValue(bid) ** 2 },
+    tested: {
+      visitors,
+      sum: leases * revenueTestValue(bid),
+      sumOfSquares: leases * revenueTestValue(bid) ** 2,
+    },
   });
 
   it('crowns B on the tested value only when the dollars point the same way', () => {
     // B leases 30 % more: at the same bid it wins; at a bid low enough that its dollars fall, it does not.
     expect(decideRevenue(arm(20_000, 1_000, 15), arm(20_000, 1_300, 15)).decision).toBe('B wins');
-    expect(decideExperiment(arm(20_000, 1_000, 15).tested, arm(20_000, 1_300, 11).tested).decision).toBe('B wins');
-    expect(decideRevenue(arm(20_000, 1_000, 15), arm(20_000, 1_300, 11)).decision).toBe('keep going');
+    expect(
+      decideExperiment(arm(20_000, 1_000, 15).tested, arm(20_000, 1_300, 11).tested).decision,
+    ).toBe('B wins');
+    expect(decideRevenue(arm(20_000, 1_000, 15), arm(20_000, 1_300, 11)).decision).toBe(
+      'keep going',
+    );
   });
 });

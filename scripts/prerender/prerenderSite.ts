@@ -8,7 +8,11 @@ import { pathToFileURL } from 'node:url';
 import { armRoute } from '../../engine/experiments/armPage';
 import { armPageKey, armPayloadFile } from '../../engine/experiments/assignArm';
 import { listensBeforeMount } from '../../engine/exitIntent/listensBeforeMount';
-import { prerenderedForFile, prerenderedPagesFile, type PrerenderedPages } from '../../schemas/prerenderedPages';
+import {
+  prerenderedForFile,
+  prerenderedPagesFile,
+  type PrerenderedPages,
+} from '../../schemas/prerenderedPages';
 import { siteTableSchema } from '../../schemas/siteTable';
 import type { PagePayload } from '../../schemas/siteTable';
 import type { PrerenderInput, PrerenderedPage } from '../../app/prerender/renderPage';
@@ -17,19 +21,41 @@ type Entry = PrerenderedPages[string][string];
 /** What the server keeps of a rendered page; with `setupBeforeMount`, what its inline exit-intent script needs. */
 function entryOf(page: PrerenderedPage, css: string[], js: string[], payload: PagePayload): Entry {
   const early = listensBeforeMount(payload);
-  const entry: Entry = page.step === undefined || page.funnel === undefined ? { html: page.html, css, js } : { html: page.html, step: page.step, funnel: page.funnel, funnelVersion: page.funnelVersion, css, js };
+  const entry: Entry =
+    page.step === undefined || page.funnel === undefined
+      ? { html: page.html, css, js }
+      : {
+          html: page.html,
+          step: page.step,
+          funnel: page.funnel,
+          funnelVersion: page.funnelVersion,
+          css,
+          js,
+        };
   return early ? { ...entry, earlyExitIntent: early } : entry;
 }
 
 const [dist = 'dist', ssrDir = 'node_modules/.prerender'] = process.argv.slice(2);
-const { renderPage } = (await import(pathToFileURL(resolve(ssrDir, 'renderPage.js')).href)) as { renderPage: (input: PrerenderInput) => Promise<PrerenderedPage> };
-const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[]; css?: string[] }>;
-const table = siteTableSchema.parse(JSON.parse(readFileSync(join(dist, 'site', 'table.json'), 'utf8')));
+const { renderPage } = (await import(pathToFileURL(resolve(ssrDir, 'renderPage.js')).href)) as {
+  renderPage: (input: PrerenderInput) => Promise<PrerenderedPage>;
+};
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  { file: string; imports?: string[]; css?: string[] }
+>;
+const table = siteTableSchema.parse(
+  JSON.parse(readFileSync(join(dist, 'site', 'table.json'), 'utf8')),
+);
 
 /** The chunks a page renders with: the entry's, the page route's, its template's, the funnel's. */
 function rootsOf(template: string, form: string | undefined): string[] {
   const templateEntry = `app/pages/templates/${template[0]!.toUpperCase()}${template.slice(1)}Template.tsx`;
-  return ['index.html', 'app/pages/PageRoute.tsx', templateEntry, ...(form ? ['app/funnel/QuizPage.tsx'] : [])];
+  return [
+    'index.html',
+    'app/pages/PageRoute.tsx',
+    templateEntry,
+    ...(form ? ['app/funnel/QuizPage.tsx'] : []),
+  ];
 }
 
 /** Every chunk `roots` import statically, each once, imports first. */
@@ -59,7 +85,12 @@ function stylesheetsOf(template: string, form: string | undefined): string[] {
  */
 function scriptsOf(template: string, form: string | undefined): string[] {
   const entry = new Set(closureOf(['index.html']).map((chunk) => chunk.file));
-  const roots = ['app/startApp.tsx', 'app/pages/preloadPageParts.ts', ...rootsOf(template, form).slice(1), ...(form ? [`virtual:funnels/${form}`] : [])];
+  const roots = [
+    'app/startApp.tsx',
+    'app/pages/preloadPageParts.ts',
+    ...rootsOf(template, form).slice(1),
+    ...(form ? [`virtual:funnels/${form}`] : []),
+  ];
   return closureOf(roots)
     .map((chunk) => chunk.file)
     .filter((file) => !entry.has(file) && file.endsWith('.js'))
@@ -79,12 +110,19 @@ const output: PrerenderedPages = {};
 const skipped = new Map<string, string>();
 let count = 0;
 for (const route of table.pages) {
-  const payload = JSON.parse(readFileSync(join(dist, route.path === '/' ? '' : route.path, '_payload.json'), 'utf8')) as PagePayload;
+  const payload = JSON.parse(
+    readFileSync(join(dist, route.path === '/' ? '' : route.path, '_payload.json'), 'utf8'),
+  ) as PagePayload;
   for (const brandId of route.brands) {
     try {
       const page = await renderPage({ route, payload, brandId });
       const css = stylesheetsOf(route.template, route.form);
-      (output[brandId] ??= {})[route.path] = entryOf(page, css, scriptsOf(route.template, route.form), payload);
+      (output[brandId] ??= {})[route.path] = entryOf(
+        page,
+        css,
+        scriptsOf(route.template, route.form),
+        payload,
+      );
       count += 1;
     } catch (error) {
       // Pages that need the visitor's browser to render (a lease, offers for their ZIP) stay unrendered.
@@ -101,11 +139,18 @@ for (const experiment of table.experiments) {
     if (!base || skipped.has(path)) continue;
     for (const arm of experiment.arms.slice(1)) {
       const route = armRoute(base, arm);
-      const payload = JSON.parse(readFileSync(join(dist, armPayloadFile(path, experiment.key, arm.key)), 'utf8')) as PagePayload;
+      const payload = JSON.parse(
+        readFileSync(join(dist, armPayloadFile(path, experiment.key, arm.key)), 'utf8'),
+      ) as PagePayload;
       for (const brandId of route.brands.filter((brand) => experiment.brands.includes(brand))) {
         const page = await renderPage({ route, payload, brandId });
         const css = stylesheetsOf(route.template, route.form);
-        (output[brandId] ??= {})[armPageKey(path, experiment.key, arm.key)] = entryOf(page, css, scriptsOf(route.template, route.form), payload);
+        (output[brandId] ??= {})[armPageKey(path, experiment.key, arm.key)] = entryOf(
+          page,
+          css,
+          scriptsOf(route.template, route.form),
+          payload,
+        );
         count += 1;
       }
     }
@@ -114,10 +159,21 @@ for (const experiment of table.experiments) {
 const file = prerenderedPagesFile(dist);
 mkdirSync(dirname(file), { recursive: true });
 writeFileSync(file, JSON.stringify(output));
-writeFileSync(prerenderedForFile(dist), createHash('sha256').update(readFileSync(join(dist, 'index.html'))).digest('hex'));
-const failed = table.pages.filter((route) => skipped.has(route.path) && !BROWSER_ONLY_TEMPLATES.has(route.template));
+writeFileSync(
+  prerenderedForFile(dist),
+  createHash('sha256')
+    .update(readFileSync(join(dist, 'index.html')))
+    .digest('hex'),
+);
+const failed = table.pages.filter(
+  (route) => skipped.has(route.path) && !BROWSER_ONLY_TEMPLATES.has(route.template),
+);
 if (failed.length > 0) {
-  console.error(`${failed.length} pages could not be prerendered:\n${failed.map((route) => `  ${skipped.get(route.path)}`).join('\n')}`);
+  console.error(
+    `${failed.length} pages could not be prerendered:\n${failed.map((route) => `  ${skipped.get(route.path)}`).join('\n')}`,
+  );
   process.exit(1);
 }
-console.log(`prerendered ${count} pages (page × brand) in ${((performance.now() - started) / 1000).toFixed(1)} s; ${skipped.size} pages left to the browser (${[...new Set([...skipped.values()].map((message) => message.replace(/^\S+ \((\w+)\).*/, '$1')))].join(', ')} templates)`);
+console.log(
+  `prerendered ${count} pages (page × brand) in ${((performance.now() - started) / 1000).toFixed(1)} s; ${skipped.size} pages left to the browser (${[...new Set([...skipped.values()].map((message) => message.replace(/^\S+ \((\w+)\).*/, '$1')))].join(', ')} templates)`,
+);

@@ -1,7 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brandsFileSchema, type Brand } from '../../schemas/brand';
-import { consentPolicySchema, disclosureSchema, type ConsentPolicy, type Disclosure } from '../../schemas/consentDisclosure';
+import {
+  consentPolicySchema,
+  disclosureSchema,
+  type ConsentPolicy,
+  type Disclosure,
+} from '../../schemas/consentDisclosure';
 import { siteTableSchema } from '../../schemas/siteTable';
 
 /** What the server checks consent against: the disclosures, the brands (sellers, default numbers) and the policy. */
@@ -15,7 +20,10 @@ export interface ConsentData {
  * The consent data of the build (`<staticDir>/site/table.json`), else of the repository's
  * `campaigns/` (the API alone, in development and tests).
  */
-export function loadConsentData(staticDir: string | undefined, campaignsDir = 'campaigns'): ConsentData {
+export function loadConsentData(
+  staticDir: string | undefined,
+  campaignsDir = 'campaigns',
+): ConsentData {
   const tableFile = staticDir ? join(staticDir, 'site', 'table.json') : undefined;
   if (tableFile && existsSync(tableFile)) {
     const table = siteTableSchema.parse(JSON.parse(readFileSync(tableFile, 'utf8')));
@@ -32,6 +40,8 @@ export function loadConsentData(staticDir: string | undefined, campaignsDir = 'c
   return {
     disclosures,
     brands: brandsFileSchema.parse(read(join(campaignsDir, 'brands.json'))),
-    policy: existsSync(policyFile) ? consentPolicySchema.parse(read(policyFile)) : { productsRequiringConsent: [] },
+    policy: existsSync(policyFile)
+      ? consentPolicySchema.parse(read(policyFile))
+      : { productsRequiringConsent: [] },
   };
 }

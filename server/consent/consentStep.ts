@@ -10,7 +10,10 @@ import type { SuppressionList } from './suppression';
 /** What consent decides for a lead: store it with its receipt, answer the default number (revoked), or refuse it (400). */
 type ConsentDecision =
   | { readonly kind: 'lead'; readonly receipt: ConsentReceipt | null }
-  | { readonly kind: 'suppressed'; readonly answer: { readonly phone: string; readonly expiresAt: string } }
+  | {
+      readonly kind: 'suppressed';
+      readonly answer: { readonly phone: string; readonly expiresAt: string };
+    }
   | { readonly kind: 'refused'; readonly error: string };
 
 /** The consent step of `get-phone`: the parsed request and the request's brand in, the decision out. */
@@ -19,7 +22,12 @@ export type ConsentStep = (request: GetPhoneRequest, brand: Brand) => Promise<Co
 /** The contacts a lead's data carries (`phone`, `email` of the mapped payload). */
 function contactsOf(data: GetPhoneRequest['data']): { kind: 'phone' | 'email'; value: string }[] {
   const { phone, email } = data;
-  return [...(typeof phone === 'string' || typeof phone === 'number' ? [{ kind: 'phone' as const, value: String(phone) }] : []), ...(typeof email === 'string' ? [{ kind: 'email' as const, value: email }] : [])];
+  return [
+    ...(typeof phone === 'string' || typeof phone === 'number'
+      ? [{ kind: 'phone' as const, value: String(phone) }]
+      : []),
+    ...(typeof email === 'string' ? [{ kind: 'email' as const, value: email }] : []),
+  ];
 }
 
 /**
@@ -40,7 +48,13 @@ export function consentStep(
   return async (request, brand) => {
     if (await suppression.anySuppressed(contactsOf(request.data))) {
       logger.info({ brand: brand.id }, 'lead suppressed: consent revoked');
-      return { kind: 'suppressed', answer: { phone: brand.defaultPhone, expiresAt: new Date(now() + PHONE_LEASE_SECONDS * 1000).toISOString() } };
+      return {
+        kind: 'suppressed',
+        answer: {
+          phone: brand.defaultPhone,
+          expiresAt: new Date(now() + PHONE_LEASE_SECONDS * 1000).toISOString(),
+        },
+      };
     }
     const checked = checkConsent(request.consent, brand, data, request.data);
     if (checked.ok) return { kind: 'lead', receipt: checked.receipt };

@@ -9,7 +9,9 @@ const optOutSchema = z
     email: z.string().max(254).optional(),
   })
   .strict()
-  .refine((body) => body.phone !== undefined || body.email !== undefined, { error: 'Give a phone number or an e-mail address.' });
+  .refine((body) => body.phone !== undefined || body.email !== undefined, {
+    error: 'Give a phone number or an e-mail address.',
+  });
 
 /**
  * `POST /api/consent/opt-out` `{ phone?, email? }`: revocation by the visitor (the `/opt-out`
@@ -21,8 +23,10 @@ export function optOutRoutes(suppression: SuppressionList) {
     const body = await readJsonBody(c, optOutSchema);
     if (!body.ok) return c.json({ error: body.error }, body.status);
     const { phone, email } = body.data;
-    if (phone !== undefined && !(await suppression.suppress('phone', phone, 'opt-out'))) return c.json({ error: 'phone: not a 10-digit US phone number.' }, 400);
-    if (email !== undefined && !(await suppression.suppress('email', email, 'opt-out'))) return c.json({ error: 'email: not an e-mail address.' }, 400);
+    if (phone !== undefined && !(await suppression.suppress('phone', phone, 'opt-out')))
+      return c.json({ error: 'phone: not a 10-digit US phone number.' }, 400);
+    if (email !== undefined && !(await suppression.suppress('email', email, 'opt-out')))
+      return c.json({ error: 'email: not an e-mail address.' }, 400);
     return c.json({ suppressed: true });
   });
 }

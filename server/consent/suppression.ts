@@ -21,17 +21,29 @@ function normalizeContact(kind: SuppressionKind, value: string): string | undefi
  * The stored form of a contact: HMAC-SHA-256 with the server's secret (`SUPPRESSION_SECRET`),
  * else plain SHA-256, of `kind:normalised value`. The list never holds a number or an address.
  */
-function suppressionHash(kind: SuppressionKind, normalized: string, secret: string | undefined): string {
+function suppressionHash(
+  kind: SuppressionKind,
+  normalized: string,
+  secret: string | undefined,
+): string {
   const input = `${kind}:${normalized}`;
-  return secret ? createHmac('sha256', secret).update(input).digest('hex') : createHash('sha256').update(input).digest('hex');
+  return secret
+    ? createHmac('sha256', secret).update(input).digest('hex')
+    : createHash('sha256').update(input).digest('hex');
 }
 
 /** The suppression list over the database. */
 export interface SuppressionList {
   /** Adds a contact; false when it is not a phone number or an e-mail address. */
-  readonly suppress: (kind: SuppressionKind, value: string, source: 'opt-out' | 'operator') => Promise<boolean>;
+  readonly suppress: (
+    kind: SuppressionKind,
+    value: string,
+    source: 'opt-out' | 'operator',
+  ) => Promise<boolean>;
   /** Whether any of the contacts is on the list. */
-  readonly anySuppressed: (contacts: readonly { readonly kind: SuppressionKind; readonly value: string }[]) => Promise<boolean>;
+  readonly anySuppressed: (
+    contacts: readonly { readonly kind: SuppressionKind; readonly value: string }[],
+  ) => Promise<boolean>;
 }
 
 /** The suppression list of `db`, hashing with `secret`. */
@@ -44,13 +56,20 @@ export function suppressionList(db: Database, secret: string | undefined): Suppr
     async suppress(kind, value, source) {
       const hash = hashOf(kind, value);
       if (hash === undefined) return false;
-      await db.insert(suppressions).values({ hash, kind, source }).onConflictDoNothing({ target: suppressions.hash });
+      await db
+        .insert(suppressions)
+        .values({ hash, kind, source })
+        .onConflictDoNothing({ target: suppressions.hash });
       return true;
     },
     async anySuppressed(contacts) {
       const hashes = contacts.flatMap(({ kind, value }) => hashOf(kind, value) ?? []);
       if (hashes.length === 0) return false;
-      const found = await db.select({ hash: suppressions.hash }).from(suppressions).where(inArray(suppressions.hash, hashes)).limit(1);
+      const found = await db
+        .select({ hash: suppressions.hash })
+        .from(suppressions)
+        .where(inArray(suppressions.hash, hashes))
+        .limit(1);
       return found.length > 0;
     },
   };

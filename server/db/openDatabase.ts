@@ -35,7 +35,10 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  *
  * @example const { db, close } = await openDatabase({ dataDir: '.data' });
  */
-export async function openDatabase(options: { readonly url?: string | undefined; readonly dataDir: string }): Promise<OpenDatabase> {
+export async function openDatabase(options: {
+  readonly url?: string | undefined;
+  readonly dataDir: string;
+}): Promise<OpenDatabase> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzlePg(pool, { schema });
@@ -44,7 +47,9 @@ export async function openDatabase(options: { readonly url?: string | undefined;
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir.startsWith('memory://') ? undefined : `${options.dataDir}/pglite`);
+  const client = await PGlite.create(
+    options.dataDir.startsWith('memory://') ? undefined : `${options.dataDir}/pglite`,
+  );
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   kinds.set(db, 'pglite');

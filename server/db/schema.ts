@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { openLeadData, sealLeadData } from '../privacy/leadDataCipher';
 import { activeLeadDataKeyring } from '../privacy/leadDataKeys';
 
@@ -24,7 +39,9 @@ export const events = pgTable(
     sessionId: text('session_id').notNull(),
     anonymousId: text('anonymous_id').notNull(),
     properties: jsonb('properties').$type<Record<string, unknown>>().notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
   },
   (table) => [
     index('events_name_occurred_at_idx').on(table.name, table.occurredAt),
@@ -33,10 +50,16 @@ export const events = pgTable(
     index('events_received_at_idx').on(table.receivedAt),
     index('events_anonymous_id_idx').on(table.anonymousId),
     // The funnel report filters by funnel id within a name and a date range.
-    index('events_funnel_name_occurred_at_idx').on(sql`(${table.properties} ->> 'funnel')`, table.name, table.occurredAt),
+    index('events_funnel_name_occurred_at_idx').on(
+      sql`(${table.properties} ->> 'funnel')`,
+      table.name,
+      table.occurredAt,
+    ),
     // The experiments report: a visitor's events from their exposure on, and an experiment's exposures in a date range.
     index('events_anonymous_id_occurred_at_idx').on(table.anonymousId, table.occurredAt),
-    index('events_experiment_exposure_idx').on(sql`(${table.properties} ->> 'experiment')`, table.occurredAt).where(sql`${table.name} = 'experiment-exposure'`),
+    index('events_experiment_exposure_idx')
+      .on(sql`(${table.properties} ->> 'experiment')`, table.occurredAt)
+      .where(sql`${table.name} = 'experiment-exposure'`),
   ],
 );
 
@@ -48,7 +71,9 @@ export const users = pgTable(
     record: jsonb('record').$type<Record<string, unknown>>().notNull(),
     /** When the client changed the record: an older write never replaces a newer one. */
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
   },
   // Retention deletes records not written for RETENTION_DAYS.
   (table) => [index('users_received_at_idx').on(table.receivedAt)],
@@ -103,7 +128,10 @@ export const limitCounters = pgTable(
     windowStart: bigint('window_start', { mode: 'number' }).notNull(),
     hits: integer('hits').notNull(),
   },
-  (table) => [primaryKey({ name: 'limit_counters_pk', columns: [table.key, table.windowStart] }), index('limit_counters_window_start_idx').on(table.windowStart)],
+  (table) => [
+    primaryKey({ name: 'limit_counters_pk', columns: [table.key, table.windowStart] }),
+    index('limit_counters_window_start_idx').on(table.windowStart),
+  ],
 );
 
 /** CSP violation reports (`POST /api/csp-report`), a count per directive per day: nothing else is kept. */
@@ -156,7 +184,10 @@ export const reportSessions = pgTable(
     checked: boolean('checked').notNull(),
     lastIsLowBid: text('last_is_low_bid'),
   },
-  (table) => [primaryKey({ name: 'report_sessions_pk', columns: [table.sessionId, table.funnel] }), index('report_sessions_funnel_day_idx').on(table.funnel, table.day)],
+  (table) => [
+    primaryKey({ name: 'report_sessions_pk', columns: [table.sessionId, table.funnel] }),
+    index('report_sessions_funnel_day_idx').on(table.funnel, table.day),
+  ],
 );
 
 export const reportSessionSteps = pgTable(
@@ -173,7 +204,13 @@ export const reportSessionSteps = pgTable(
     skipped: boolean('skipped').notNull(),
     seconds: doublePrecision('seconds'),
   },
-  (table) => [primaryKey({ name: 'report_session_steps_pk', columns: [table.sessionId, table.funnel, table.step] }), index('report_session_steps_funnel_day_idx').on(table.funnel, table.day)],
+  (table) => [
+    primaryKey({
+      name: 'report_session_steps_pk',
+      columns: [table.sessionId, table.funnel, table.step],
+    }),
+    index('report_session_steps_funnel_day_idx').on(table.funnel, table.day),
+  ],
 );
 
 export const reportSessionMoves = pgTable(
@@ -187,7 +224,13 @@ export const reportSessionMoves = pgTable(
     page: text('page'),
     brand: text('brand'),
   },
-  (table) => [primaryKey({ name: 'report_session_moves_pk', columns: [table.sessionId, table.funnel, table.step, table.next] }), index('report_session_moves_funnel_day_idx').on(table.funnel, table.day)],
+  (table) => [
+    primaryKey({
+      name: 'report_session_moves_pk',
+      columns: [table.sessionId, table.funnel, table.step, table.next],
+    }),
+    index('report_session_moves_funnel_day_idx').on(table.funnel, table.day),
+  ],
 );
 
 export const experimentVisitors = pgTable(
@@ -201,7 +244,10 @@ export const experimentVisitors = pgTable(
     called: boolean('called').notNull(),
     lastBid: doublePrecision('last_bid'),
   },
-  (table) => [primaryKey({ name: 'experiment_visitors_pk', columns: [table.anonymousId, table.experiment] }), index('experiment_visitors_experiment_day_idx').on(table.experiment, table.day)],
+  (table) => [
+    primaryKey({ name: 'experiment_visitors_pk', columns: [table.anonymousId, table.experiment] }),
+    index('experiment_visitors_experiment_day_idx').on(table.experiment, table.day),
+  ],
 );
 
 export const experimentVisitorSteps = pgTable(
@@ -219,5 +265,13 @@ export const experimentVisitorSteps = pgTable(
   },
   (table) => [
     // One row per visitor, experiment, funnel, version and step (the view counts rows, not distinct visitors).
-    uniqueIndex('experiment_visitor_steps_visitor_idx').on(table.anonymousId, table.experiment, table.funnel, sql`coalesce(${table.funnelVersion}, -1)`, table.step), index('experiment_visitor_steps_experiment_day_idx').on(table.experiment, table.day)],
+    uniqueIndex('experiment_visitor_steps_visitor_idx').on(
+      table.anonymousId,
+      table.experiment,
+      table.funnel,
+      sql`coalesce(${table.funnelVersion}, -1)`,
+      table.step,
+    ),
+    index('experiment_visitor_steps_experiment_day_idx').on(table.experiment, table.day),
+  ],
 );

@@ -14,16 +14,30 @@ afterAll(() => database.close());
 
 it('writes the event route’s rows through the sink it is given, not the events table', async () => {
   const written: EventRow[] = [];
-  const sink: EventSink = { kind: 'memory', insert: (rows) => (written.push(...rows), Promise.resolve(rows.map((row) => row.id))) };
+  const sink: EventSink = {
+    kind: 'memory',
+    insert: (rows) => (written.push(...rows), Promise.resolve(rows.map((row) => row.id))),
+  };
   const app = createApp({ db: database.db, eventSink: sink, rateLimitPerMinute: 0 });
   const id = randomUUID();
   const response = await app.request('/api/event/create', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ type: 'track', event: 'page-view', timestamp: new Date().toISOString(), sessionId: 's-sink', anonymousId: 'a-sink', properties: { id, step: 'zip' } }),
+    body: JSON.stringify({
+      type: 'track',
+      event: 'page-view',
+      timestamp: new Date().toISOString(),
+      sessionId: 's-sink',
+      anonymousId: 'a-sink',
+      properties: { id, step: 'zip' },
+    }),
   });
   expect(response.status).toBe(201);
-  expect(written.map((row) => [row.id, row.name, row.sessionId])).toEqual([[id, 'page-view', 's-sink']]);
-  const { rows } = (await database.db.execute(`select count(*)::int as n from events where id = '${id}'`)) as { rows: { n: number }[] };
+  expect(written.map((row) => [row.id, row.name, row.sessionId])).toEqual([
+    [id, 'page-view', 's-sink'],
+  ]);
+  const { rows } = (await database.db.execute(
+    `select count(*)::int as n from events where id = '${id}'`,
+  )) as { rows: { n: number }[] };
   expect(rows[0]?.n).toBe(0);
 });

@@ -3,7 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { createEventWriter } from './eventWriter';
 import type { EventRow, InsertEvents } from './insertEvents';
 
-const row = (id = randomUUID()): EventRow => ({ id, name: 'step', occurredAt: new Date(0), sessionId: 's', anonymousId: 'a', properties: { id } });
+const row = (id = randomUUID()): EventRow => ({
+  id,
+  name: 'step',
+  occurredAt: new Date(0),
+  sessionId: 's',
+  anonymousId: 'a',
+  properties: { id },
+});
 
 /** A database stub: stores ids, records each INSERT, and can be held or made to fail. */
 function fakeDatabase() {
@@ -53,7 +60,9 @@ describe('createEventWriter', () => {
     const known = row();
     db.stored.add(known.id);
     const shared = row();
-    const later = Array.from({ length: 30 }, (_, i) => writer.write(i === 0 ? [shared, shared, known] : i === 1 ? [shared, row()] : [row()]));
+    const later = Array.from({ length: 30 }, (_, i) =>
+      writer.write(i === 0 ? [shared, shared, known] : i === 1 ? [shared, row()] : [row()]),
+    );
     release();
     expect(await first).toEqual({ ok: true, stored: 1 });
     const answers = await Promise.all(later);
@@ -69,7 +78,9 @@ describe('createEventWriter', () => {
   it('never puts more than maxRowsPerInsert rows in one INSERT, and never splits a request', async () => {
     const db = fakeDatabase();
     const writer = createEventWriter({ insert: db.insert, maxRowsPerInsert: 10 });
-    const answers = await Promise.all(Array.from({ length: 5 }, () => writer.write(Array.from({ length: 4 }, () => row()))));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => writer.write(Array.from({ length: 4 }, () => row()))),
+    );
     expect(answers.every((answer) => answer.ok && answer.stored === 4)).toBe(true);
     expect(db.inserts.map((ids) => ids.length)).toEqual([8, 8, 4]);
   });
@@ -89,9 +100,16 @@ describe('createEventWriter', () => {
   it('retries each request alone after a row error, so one bad request does not fail the others', async () => {
     const db = fakeDatabase();
     const bad = row();
-    const insert: InsertEvents = (rows) => (rows.some((r) => r.id === bad.id) ? Promise.reject(Object.assign(new Error('invalid input'), { code: '22P02' })) : db.insert(rows));
+    const insert: InsertEvents = (rows) =>
+      rows.some((r) => r.id === bad.id)
+        ? Promise.reject(Object.assign(new Error('invalid input'), { code: '22P02' }))
+        : db.insert(rows);
     const writer = createEventWriter({ insert });
-    const answers = await Promise.all([writer.write([row()]), writer.write([bad]), writer.write([row()])]);
+    const answers = await Promise.all([
+      writer.write([row()]),
+      writer.write([bad]),
+      writer.write([row()]),
+    ]);
     expect(answers).toEqual([{ ok: true, stored: 1 }, { ok: false }, { ok: true, stored: 1 }]);
   });
 });

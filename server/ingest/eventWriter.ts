@@ -52,7 +52,12 @@ function isRowError(error: unknown): boolean {
  *
  * @example const writer = createEventWriter({ insert: insertEvents(db) }); const outcome = await writer.write(rows);
  */
-export function createEventWriter({ insert, maxRowsPerInsert = 1_000, maxConcurrentInserts = 1, onError = () => undefined }: EventWriterOptions): EventWriter {
+export function createEventWriter({
+  insert,
+  maxRowsPerInsert = 1_000,
+  maxConcurrentInserts = 1,
+  onError = () => undefined,
+}: EventWriterOptions): EventWriter {
   const queue: Pending[] = [];
   let running = 0;
   let scheduled = false;
@@ -75,7 +80,8 @@ export function createEventWriter({ insert, maxRowsPerInsert = 1_000, maxConcurr
   async function insertBatch(batch: readonly Pending[]): Promise<void> {
     // One row per id: the same event twice (a retry racing its original) is one row to write.
     const unique = new Map<string, EventRow>();
-    for (const pending of batch) for (const row of pending.rows) if (!unique.has(row.id)) unique.set(row.id, row);
+    for (const pending of batch)
+      for (const row of pending.rows) if (!unique.has(row.id)) unique.set(row.id, row);
     try {
       settle(batch, new Set(await insert([...unique.values()])));
     } catch (error) {
@@ -92,7 +98,11 @@ export function createEventWriter({ insert, maxRowsPerInsert = 1_000, maxConcurr
   function take(): Pending[] {
     const batch: Pending[] = [];
     let rows = 0;
-    for (let next = queue[0]; next && (batch.length === 0 || rows + next.rows.length <= maxRowsPerInsert); next = queue[0]) {
+    for (
+      let next = queue[0];
+      next && (batch.length === 0 || rows + next.rows.length <= maxRowsPerInsert);
+      next = queue[0]
+    ) {
       batch.push(next);
       rows += next.rows.length;
       queue.shift();

@@ -3,7 +3,10 @@ import type { Database } from '../db/openDatabase';
 import { events } from '../db/schema';
 
 /** One row of the `events` table as the event route writes it. */
-export type EventRow = Pick<typeof events.$inferInsert, 'id' | 'name' | 'occurredAt' | 'sessionId' | 'anonymousId' | 'properties'>;
+export type EventRow = Pick<
+  typeof events.$inferInsert,
+  'id' | 'name' | 'occurredAt' | 'sessionId' | 'anonymousId' | 'properties'
+>;
 
 /** Writes rows with distinct ids; resolves with the ids that were new (the others were stored before). */
 export type InsertEvents = (rows: readonly EventRow[]) => Promise<readonly string[]>;

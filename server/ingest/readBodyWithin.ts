@@ -10,7 +10,9 @@ type BodyRefusal =
   /** The client went away, or the server's request timeout cut it off. */
   | 'aborted';
 
-export type BodyRead = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly reason: BodyRefusal };
+export type BodyRead =
+  | { readonly ok: true; readonly text: string }
+  | { readonly ok: false; readonly reason: BodyRefusal };
 
 /** What a reader checks each chunk against. */
 export interface BodyLimits {
@@ -29,7 +31,10 @@ function chunkCounter({ maxBytes, take }: BodyLimits) {
   };
 }
 
-function readIncoming(incoming: IncomingMessage, count: (bytes: number) => BodyRefusal | undefined): Promise<BodyRead> {
+function readIncoming(
+  incoming: IncomingMessage,
+  count: (bytes: number) => BodyRefusal | undefined,
+): Promise<BodyRead> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     const finish = (result: BodyRead) => {
@@ -43,7 +48,10 @@ function readIncoming(incoming: IncomingMessage, count: (bytes: number) => BodyR
       else chunks.push(chunk);
     }
     function onEnd() {
-      finish({ ok: true, text: (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)).toString('utf8') });
+      finish({
+        ok: true,
+        text: (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)).toString('utf8'),
+      });
     }
     function onGone() {
       finish({ ok: false, reason: 'aborted' });
@@ -58,7 +66,10 @@ function readIncoming(incoming: IncomingMessage, count: (bytes: number) => BodyR
   });
 }
 
-async function readStream(body: ReadableStream<Uint8Array> | null, count: (bytes: number) => BodyRefusal | undefined): Promise<BodyRead> {
+async function readStream(
+  body: ReadableStream<Uint8Array> | null,
+  count: (bytes: number) => BodyRefusal | undefined,
+): Promise<BodyRead> {
   if (!body) return { ok: true, text: '' };
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
@@ -91,9 +102,11 @@ async function readStream(body: ReadableStream<Uint8Array> | null, count: (bytes
  */
 export function readBodyWithin(c: Context, limits: BodyLimits): Promise<BodyRead> {
   const declared = Number(c.req.header('content-length'));
-  if (Number.isFinite(declared) && declared > limits.maxBytes) return Promise.resolve({ ok: false, reason: 'tooLarge' });
+  if (Number.isFinite(declared) && declared > limits.maxBytes)
+    return Promise.resolve({ ok: false, reason: 'tooLarge' });
   const count = chunkCounter(limits);
   const incoming = (c.env as { incoming?: unknown } | undefined)?.incoming;
-  if (incoming instanceof IncomingMessage && !incoming.readableDidRead) return readIncoming(incoming, count);
+  if (incoming instanceof IncomingMessage && !incoming.readableDidRead)
+    return readIncoming(incoming, count);
   return readStream(c.req.raw.body, count);
 }

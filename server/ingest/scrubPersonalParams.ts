@@ -53,10 +53,12 @@ export function scrubPersonalParams(properties: Record<string, unknown>): void {
   for (let object = stack.pop(); object; object = stack.pop()) {
     for (const [key, value] of Object.entries(object)) {
       if (typeof value === 'string') {
-        if (value.includes('?') && (URL_KEYS.has(key) || LOOKS_LIKE_URL.test(value))) object[key] = scrubUrl(value);
+        if (value.includes('?') && (URL_KEYS.has(key) || LOOKS_LIKE_URL.test(value)))
+          object[key] = scrubUrl(value);
       } else if (typeof value === 'object' && value !== null) {
         if (key === 'urlParams' && !Array.isArray(value)) {
-          for (const name of Object.keys(value)) if (personal.has(name.toLowerCase())) delete (value as Record<string, unknown>)[name];
+          for (const name of Object.keys(value))
+            if (personal.has(name.toLowerCase())) delete (value as Record<string, unknown>)[name];
         }
         stack.push(value as Record<string, unknown>);
       }

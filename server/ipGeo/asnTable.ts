@@ -44,11 +44,16 @@ export async function parseAsnCsv(text: string, version: 4 | 6): Promise<AsnTabl
     }
     const start = line.slice(0, first);
     const end = line.slice(first + 1, second);
-    rows.push(version === 4 ? { start: Number(start), end: Number(end), owner } : { start: BigInt(start) >> 64n, end: BigInt(end) >> 64n, owner });
+    rows.push(
+      version === 4
+        ? { start: Number(start), end: Number(end), owner }
+        : { start: BigInt(start) >> 64n, end: BigInt(end) >> 64n, owner },
+    );
     if (rows.length % 20_000 === 0) await new Promise((resolve) => setImmediate(resolve));
   }
   rows.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
-  const make = (values: (bigint | number)[]) => (version === 4 ? Uint32Array.from(values as number[]) : BigUint64Array.from(values as bigint[]));
+  const make = (values: (bigint | number)[]) =>
+    version === 4 ? Uint32Array.from(values as number[]) : BigUint64Array.from(values as bigint[]);
   return {
     starts: make(rows.map((row) => row.start)),
     ends: make(rows.map((row) => row.end)),
@@ -95,6 +100,11 @@ export function ipv6Prefix64(ip: string): bigint {
   const left = groups(head);
   const right = tail === undefined ? [] : groups(tail);
   // An embedded IPv4 tail (`::ffff:1.2.3.4`) is in the last 32 bits, never in the first 64.
-  const all = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
-  return all.slice(0, 4).reduce((value, group) => (value << 16n) | BigInt(Number.parseInt(group || '0', 16)), 0n);
+  const all =
+    tail === undefined
+      ? left
+      : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return all
+    .slice(0, 4)
+    .reduce((value, group) => (value << 16n) | BigInt(Number.parseInt(group || '0', 16)), 0n);
 }

@@ -24,21 +24,52 @@ describe('the IP lookup over the shipped data sets (real lookups)', () => {
     expect(v6.isp).toMatch(/google/i);
   });
 
-  it.each(['127.0.0.1', '10.1.2.3', '192.168.0.10', '172.20.0.1', '100.64.0.1', '::1', 'fe80::1', 'fd00::1', '198.51.100.4', 'not an ip', '', null])(
-    'answers nulls, never an error, for %j',
-    async (ip) => {
-      await expect(geo.lookup(ip)).resolves.toEqual({ cityName: null, stateCode: null, postalCode: null, isp: null, countryCode: null });
-    },
-  );
+  it.each([
+    '127.0.0.1',
+    '10.1.2.3',
+    '192.168.0.10',
+    '172.20.0.1',
+    '100.64.0.1',
+    '::1',
+    'fe80::1',
+    'fd00::1',
+    '198.51.100.4',
+    'not an ip',
+    '',
+    null,
+  ])('answers nulls, never an error, for %j', async (ip) => {
+    await expect(geo.lookup(ip)).resolves.toEqual({
+      cityName: null,
+      stateCode: null,
+      postalCode: null,
+      isp: null,
+      countryCode: null,
+    });
+  });
 
   it('answers nulls when a data set cannot be read', async () => {
-    const missing = createIpGeo(() => ({ cityIpv4: '/nope.mmdb', cityIpv6: '/nope.mmdb', asnIpv4: '/nope.csv', asnIpv6: '/nope.csv' }));
-    await expect(missing.lookup('8.8.8.8')).resolves.toEqual({ cityName: null, stateCode: null, postalCode: null, isp: null, countryCode: null });
+    const missing = createIpGeo(() => ({
+      cityIpv4: '/nope.mmdb',
+      cityIpv6: '/nope.mmdb',
+      asnIpv4: '/nope.csv',
+      asnIpv6: '/nope.csv',
+    }));
+    await expect(missing.lookup('8.8.8.8')).resolves.toEqual({
+      cityName: null,
+      stateCode: null,
+      postalCode: null,
+      isp: null,
+      countryCode: null,
+    });
   });
 });
 
 describe('the AS table', () => {
-  const csv = ['16777216,16777471,13335,"Cloudflare, Inc."', '16778240,16779263,38803,Gtelecom Pty Ltd', '35309568,35313663,201907,"LLC ""SPUTNIK"""'].join('\n');
+  const csv = [
+    '16777216,16777471,13335,"Cloudflare, Inc."',
+    '16778240,16779263,38803,Gtelecom Pty Ltd',
+    '35309568,35313663,201907,"LLC ""SPUTNIK"""',
+  ].join('\n');
 
   it('finds the range holding an address by binary search, and nothing between ranges', async () => {
     const table = await parseAsnCsv(csv, 4);
@@ -51,7 +82,10 @@ describe('the AS table', () => {
   });
 
   it('keys IPv6 ranges by their first 64 bits', async () => {
-    const table = await parseAsnCsv('42540528726795050063891204319802818560,42540528727329395276160870415022948351,2500,WIDE Project', 6);
+    const table = await parseAsnCsv(
+      '42540528726795050063891204319802818560,42540528727329395276160870415022948351,2500,WIDE Project',
+      6,
+    );
     expect(findOrganisation(table, ipv6Prefix64('2001:200::1'))).toBe('WIDE Project');
     expect(findOrganisation(table, ipv6Prefix64('2001:300::1'))).toBeNull();
     expect(ipv6Prefix64('2001:db8:1:2:3:4:5:6')).toBe(0x20010db800010002n);

@@ -3,7 +3,13 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Reader, type Response } from 'mmdb-lib';
 import type { IpGeo } from '../../schemas/ipLookup';
-import { findOrganisation, ipv4ToNumber, ipv6Prefix64, loadAsnTable, type AsnTable } from './asnTable';
+import {
+  findOrganisation,
+  ipv4ToNumber,
+  ipv6Prefix64,
+  loadAsnTable,
+  type AsnTable,
+} from './asnTable';
 import { publicIpVersion } from './publicIp';
 import { usStateCode } from './usStateCode';
 
@@ -28,7 +34,13 @@ export interface IpGeoFiles {
   readonly asnIpv6: string;
 }
 
-const UNKNOWN: IpGeo = { cityName: null, stateCode: null, postalCode: null, isp: null, countryCode: null };
+const UNKNOWN: IpGeo = {
+  cityName: null,
+  stateCode: null,
+  postalCode: null,
+  isp: null,
+  countryCode: null,
+};
 
 function packageFiles(): IpGeoFiles {
   const require = createRequire(import.meta.url);
@@ -55,14 +67,18 @@ const text = (value: string | undefined) => (value && value.trim() !== '' ? valu
  */
 export function createIpGeo(files: () => IpGeoFiles = packageFiles): IpGeoLookup {
   // mmdb-lib types MaxMind's own layouts; this data set's records are flat (CityRecord).
-  let cityReaders: { readonly 4: Reader<Response>; readonly 6: Reader<Response> } | null | undefined;
+  let cityReaders:
+    { readonly 4: Reader<Response>; readonly 6: Reader<Response> } | null | undefined;
   const asnTables: Partial<Record<4 | 6, Promise<AsnTable | null>>> = {};
 
   const cityOf = (ip: string, version: 4 | 6): CityRecord | null => {
     if (cityReaders === undefined) {
       try {
         const { cityIpv4, cityIpv6 } = files();
-        cityReaders = { 4: new Reader<Response>(readFileSync(cityIpv4)), 6: new Reader<Response>(readFileSync(cityIpv6)) };
+        cityReaders = {
+          4: new Reader<Response>(readFileSync(cityIpv4)),
+          6: new Reader<Response>(readFileSync(cityIpv6)),
+        };
       } catch {
         cityReaders = null;
       }
@@ -71,7 +87,10 @@ export function createIpGeo(files: () => IpGeoFiles = packageFiles): IpGeoLookup
   };
 
   const organisationOf = async (ip: string, version: 4 | 6): Promise<string | null> => {
-    asnTables[version] ??= loadAsnTable(version === 4 ? files().asnIpv4 : files().asnIpv6, version).catch(() => null);
+    asnTables[version] ??= loadAsnTable(
+      version === 4 ? files().asnIpv4 : files().asnIpv6,
+      version,
+    ).catch(() => null);
     const table = await asnTables[version];
     if (!table) return null;
     return findOrganisation(table, version === 4 ? ipv4ToNumber(ip) : ipv6Prefix64(ip));

@@ -147,14 +147,12 @@ describe('erasure', () => {
   it('counts a hash-less lead sealed with a key no longer in the ring as unreadable, and erases the rest', async () => {
     const ring = activeLeadDataKeyring();
     setLeadDataKeyring(randomLeadDataKeyring());
-    await database.db
-      .insert(leads)
-      .values({
-        id: randomUUID(),
-        placementId: 'pl',
-        data: { email: 'gone@example.com' },
-        provider: 't',
-      });
+    await database.db.insert(leads).values({
+      id: randomUUID(),
+      placementId: 'pl',
+      data: { email: 'gone@example.com' },
+      provider: 't',
+    });
     setLeadDataKeyring(ring);
     const email = `kept-key-${randomUUID()}@example.com`;
     await database.db

@@ -113,15 +113,13 @@ describe('leads.data in the database', () => {
   it('stores bytes that are unreadable without the key, and reads them back with it', async () => {
     setLeadDataKeyring(ring);
     const id = randomUUID();
-    await database.db
-      .insert(leads)
-      .values({
-        id,
-        placementId: 'pl',
-        data: answers,
-        lookup: leadLookup(answers),
-        provider: 'test',
-      });
+    await database.db.insert(leads).values({
+      id,
+      placementId: 'pl',
+      data: answers,
+      lookup: leadLookup(answers),
+      provider: 'test',
+    });
     const raw = await database.db.execute(sql`select data, lookup from leads where id = ${id}`);
     const [row] = (raw as { rows: { data: string; lookup: string[] }[] }).rows;
     expect(row?.data).toMatch(/^ld1\./);

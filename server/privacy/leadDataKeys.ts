@@ -102,8 +102,7 @@ export function activeLeadDataKeyring(): LeadDataKeyring {
 const lookupKey = (key: Buffer) => createHmac('sha256', key).update('leads.lookup').digest();
 
 /** A phone number as digits, without the US country code. */
-const normalizePhone = (value: string) =>
-  value.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+const normalizePhone = (value: string) => value.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
 /** An e-mail address trimmed and lower-cased. */
 const normalizeEmail = (value: string) => value.trim().toLowerCase();
 

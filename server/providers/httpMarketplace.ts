@@ -1,4 +1,10 @@
-import type { BidTokenRequest, CallAdsResponse, DemandCheckRequest, GetPhoneRequest, ListingAdsResponse } from '../../schemas/providerRequests';
+import type {
+  BidTokenRequest,
+  CallAdsResponse,
+  DemandCheckRequest,
+  GetPhoneRequest,
+  ListingAdsResponse,
+} from '../../schemas/providerRequests';
 import type { AdMarketplace } from './provider';
 
 /** Where and how the real marketplace is reached (environment: MEDIAALPHA_*). */
@@ -44,7 +50,8 @@ async function cappedText(response: Response, maxBytes: number): Promise<string 
   }
 }
 
-const digits = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).replace(/\D/g, '') : '');
+const digits = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value).replace(/\D/g, '') : '';
 
 /**
  * The ad marketplace over HTTP. Each call posts the payload of spec section 7 unchanged (the
@@ -59,32 +66,48 @@ export function createHttpMarketplace(config: HttpMarketplaceConfig): AdMarketpl
   const now = config.now ?? Date.now;
   const base = config.baseUrl.replace(/\/+$/, '');
 
-  async function call(path: string, body: object, signal: AbortSignal | undefined): Promise<Record<string, unknown>> {
+  async function call(
+    path: string,
+    body: object,
+    signal: AbortSignal | undefined,
+  ): Promise<Record<string, unknown>> {
     const timeout = AbortSignal.timeout(config.timeoutMs ?? 4_000);
     let response: Response;
     try {
       response = await fetch(`${base}${path}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${config.token}` },
-        body: JSON.stringify(config.placementId ? { ...body, placement_id: config.placementId } : body),
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          authorization: `Bearer ${config.token}`,
+        },
+        body: JSON.stringify(
+          config.placementId ? { ...body, placement_id: config.placementId } : body,
+        ),
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       });
     } catch (error) {
-      throw new MarketplaceError(`${path}: no answer (${error instanceof Error ? error.name : 'error'}).`);
+      throw new MarketplaceError(
+        `${path}: no answer (${error instanceof Error ? error.name : 'error'}).`,
+      );
     }
     if (!response.ok) {
       await response.body?.cancel();
       throw new MarketplaceError(`${path}: answered ${response.status}.`);
     }
     const text = await cappedText(response, MARKETPLACE_ANSWER_MAX_BYTES).catch(() => undefined);
-    if (text === undefined) throw new MarketplaceError(`${path}: the answer is larger than ${MARKETPLACE_ANSWER_MAX_BYTES / 1024} KB or broke off.`);
+    if (text === undefined)
+      throw new MarketplaceError(
+        `${path}: the answer is larger than ${MARKETPLACE_ANSWER_MAX_BYTES / 1024} KB or broke off.`,
+      );
     let json: unknown;
     try {
       json = JSON.parse(text);
     } catch {
       json = undefined;
     }
-    if (typeof json !== 'object' || json === null) throw new MarketplaceError(`${path}: the answer is not a JSON object.`);
+    if (typeof json !== 'object' || json === null)
+      throw new MarketplaceError(`${path}: the answer is not a JSON object.`);
     return json as Record<string, unknown>;
   }
 
@@ -92,7 +115,8 @@ export function createHttpMarketplace(config: HttpMarketplaceConfig): AdMarketpl
     const stated = answer.lease_expiration ?? answer.expires_at ?? answer.expiration_date;
     const parsed = typeof stated === 'string' ? Date.parse(stated) : Number.NaN;
     if (Number.isFinite(parsed)) return new Date(parsed).toISOString();
-    const seconds = typeof answer.phone_num_lease_time === 'number' ? answer.phone_num_lease_time : leaseSeconds;
+    const seconds =
+      typeof answer.phone_num_lease_time === 'number' ? answer.phone_num_lease_time : leaseSeconds;
     if (seconds === undefined) throw new MarketplaceError('The answer has no expiry.');
     return new Date(now() + seconds * 1000).toISOString();
   };
@@ -103,7 +127,19 @@ export function createHttpMarketplace(config: HttpMarketplaceConfig): AdMarketpl
       const raw = await call('/demand-check', request, signal);
       const ctc = raw.ctc as { ev?: unknown } | undefined;
       const ev = ctc?.ev ?? raw.ev;
-      return { parsed: { ctc: { ev: typeof ev === 'number' ? ev : typeof ev === 'string' && ev !== '' && Number.isFinite(Number(ev)) ? Number(ev) : null } }, raw };
+      return {
+        parsed: {
+          ctc: {
+            ev:
+              typeof ev === 'number'
+                ? ev
+                : typeof ev === 'string' && ev !== '' && Number.isFinite(Number(ev))
+                  ? Number(ev)
+                  : null,
+          },
+        },
+        raw,
+      };
     },
     getPhone: async (request: GetPhoneRequest, signal) => {
       const answer = await call('/get-phone', request, signal);
@@ -112,10 +148,13 @@ export function createHttpMarketplace(config: HttpMarketplaceConfig): AdMarketpl
       return { phone, expiresAt: expiry(answer, request.phone_num_lease_time) };
     },
     // Ads pass through in the marketplace's own shapes (A for listings, B for calls).
-    ads: async (request, signal) => (await call(`/ads/${request.format}`, request, signal)) as unknown as ListingAdsResponse | CallAdsResponse,
+    ads: async (request, signal) =>
+      (await call(`/ads/${request.format}`, request, signal)) as unknown as
+        ListingAdsResponse | CallAdsResponse,
     bidToken: async (request: BidTokenRequest, signal) => {
       const answer = await call('/bid-token', request, signal);
-      if (typeof answer.token !== 'string' || answer.token === '') throw new MarketplaceError('The answer has no token.');
+      if (typeof answer.token !== 'string' || answer.token === '')
+        throw new MarketplaceError('The answer has no token.');
       return { token: answer.token, expirationDate: expiry(answer, undefined) };
     },
   };

@@ -43,7 +43,8 @@ export interface IpQualityChecker {
   check(request: CheckIpRequest, signal?: AbortSignal): Promise<IpQualityResult>;
 }
 
-const BOT_UA = /bot|crawl|spider|slurp|headless|lighthouse|facebookexternalhit|python-requests|curl|wget/i;
+const BOT_UA =
+  /bot|crawl|spider|slurp|headless|lighthouse|facebookexternalhit|python-requests|curl|wget/i;
 const PRIVATE_IP = /^(10\.|127\.|192\.168\.|172\.(1[6-9]|2[0-9]|3[01])\.|::1$|fc|fd|fe80:)/i;
 const MOBILE_UA = /Mobi|Android|iPhone|iPad/i;
 
@@ -82,14 +83,19 @@ export function createLocalIpQuality(ipGeo?: IpGeoLookup): IpQualityChecker {
 }
 
 /** The IPQualityScore adapter (`GET /api/json/ip/{key}/{ip}`), answering in its own shape. */
-export function createIpQualityScore(key: string, options: { readonly baseUrl?: string; readonly timeoutMs?: number } = {}): IpQualityChecker {
+export function createIpQualityScore(
+  key: string,
+  options: { readonly baseUrl?: string; readonly timeoutMs?: number } = {},
+): IpQualityChecker {
   const baseUrl = options.baseUrl ?? 'https://ipqualityscore.com';
   return {
     name: 'ipqualityscore',
     check: async ({ ip, ua }, signal) => {
       const url = `${baseUrl}/api/json/ip/${encodeURIComponent(key)}/${encodeURIComponent(ip)}?strictness=1&user_agent=${encodeURIComponent(ua)}`;
       const timeout = AbortSignal.timeout(options.timeoutMs ?? 3_000);
-      const response = await fetch(url, { signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+      const response = await fetch(url, {
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      });
       if (!response.ok) throw new Error(`IPQualityScore answered ${response.status}.`);
       return (await response.json()) as IpQualityResult;
     },

@@ -1,4 +1,14 @@
-import type { AdsRequest, CallAdsResponse, ListingAdsResponse, BidTokenRequest, BidTokenResponse, DemandCheckRequest, DemandCheckResponse, GetPhoneRequest, PhoneLeaseResponse } from '../../schemas/providerRequests';
+import type {
+  AdsRequest,
+  CallAdsResponse,
+  ListingAdsResponse,
+  BidTokenRequest,
+  BidTokenResponse,
+  DemandCheckRequest,
+  DemandCheckResponse,
+  GetPhoneRequest,
+  PhoneLeaseResponse,
+} from '../../schemas/providerRequests';
 
 /**
  * The ad marketplace as the API sees it. The sandbox answers locally and deterministically

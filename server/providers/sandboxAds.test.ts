@@ -9,13 +9,23 @@ describe('the sandbox ads', () => {
     const sandbox = createSandboxMarketplace(() => 0);
     const request = (format: AdsRequest['format']) => ({ format, zip: '90210' }) as AdsRequest;
     const listing = readAdsAnswer(await sandbox.ads(request('listing')));
-    expect(listing.status === 'offers' && listing.offers.map((offer) => [offer.carrier, offer.impressionUrls.length])).toEqual([
+    expect(
+      listing.status === 'offers' &&
+        listing.offers.map((offer) => [offer.carrier, offer.impressionUrls.length]),
+    ).toEqual([
       ['Sandbox Health', 1],
       ['Example Mutual', 1],
       ['Demo Life', 1],
     ]);
     const call = readAdsAnswer(await sandbox.ads(request('call')));
-    expect(call.status === 'offers' && call.offers.map((offer) => [offer.type, offer.phone ?? offer.clickUrl, offer.impressionUrls.length])).toEqual([
+    expect(
+      call.status === 'offers' &&
+        call.offers.map((offer) => [
+          offer.type,
+          offer.phone ?? offer.clickUrl,
+          offer.impressionUrls.length,
+        ]),
+    ).toEqual([
       ['call', '18885550210', 1],
       ['click', 'https://example.com/offer/90210', 1],
     ]);

@@ -14,7 +14,9 @@ const TOKEN_LIFETIME_MS = 5 * 60 * 1000;
  *   number to call, or the click URL), or `status: "ERROR"` for ZIP 99999. Every ad carries an
  *   impression pixel under https://example.com/impression/.
  */
-export function createSandboxMarketplace(now: () => number = Date.now): AdMarketplace & { readonly leasesSpent: () => number } {
+export function createSandboxMarketplace(
+  now: () => number = Date.now,
+): AdMarketplace & { readonly leasesSpent: () => number } {
   let leases = 0;
   return {
     name: 'sandbox',
@@ -23,13 +25,23 @@ export function createSandboxMarketplace(now: () => number = Date.now): AdMarket
     demandCheck: ({ data }) => {
       const last = Number(data.zip.at(-1));
       const ev = data.zip === '99999' ? null : last <= 4 ? 4.5 : 22;
-      const raw = { sandbox: true, request_id: `sandbox-${data.zip}`, ctc: { ev, zip: data.zip, state: data.state ?? null } };
+      const raw = {
+        sandbox: true,
+        request_id: `sandbox-${data.zip}`,
+        ctc: { ev, zip: data.zip, state: data.state ?? null },
+      };
       return Promise.resolve({ parsed: { ctc: { ev } }, raw });
     },
     getPhone: (request) => {
       leases += 1;
-      const zip = typeof request.data.zip === 'string' && /^[0-9]{5}$/.test(request.data.zip) ? request.data.zip : '00100';
-      return Promise.resolve({ phone: `1888555${zip.slice(1)}`, expiresAt: new Date(now() + request.phone_num_lease_time * 1000).toISOString() });
+      const zip =
+        typeof request.data.zip === 'string' && /^[0-9]{5}$/.test(request.data.zip)
+          ? request.data.zip
+          : '00100';
+      return Promise.resolve({
+        phone: `1888555${zip.slice(1)}`,
+        expiresAt: new Date(now() + request.phone_num_lease_time * 1000).toISOString(),
+      });
     },
     ads: (request) => {
       if (request.format === 'listing') {
@@ -51,19 +63,46 @@ export function createSandboxMarketplace(now: () => number = Date.now): AdMarket
           image_url: '',
           large_image_url: '',
         }));
-        return Promise.resolve({ ads, num_ads: ads.length, request_id: `sandbox-${request.zip}`, time: now() });
+        return Promise.resolve({
+          ads,
+          num_ads: ads.length,
+          request_id: `sandbox-${request.zip}`,
+          time: now(),
+        });
       }
-      if (request.zip === '99999') return Promise.resolve({ status: 'ERROR' as const, errors: ['No ads for this ZIP code.'], ads: [] });
+      if (request.zip === '99999')
+        return Promise.resolve({
+          status: 'ERROR' as const,
+          errors: ['No ads for this ZIP code.'],
+          ads: [],
+        });
       return Promise.resolve({
         status: 'SUCCESS' as const,
         errors: [],
         ads: [
-          { type: 'call' as const, logo_url: '', ref: `1888555${request.zip.slice(1)}`, pixel: `https://example.com/impression/sandbox-call-${request.zip}`, price: 22, backfill_pixel: '' },
-          { type: 'click' as const, logo_url: '', ref: `https://example.com/offer/${request.zip}`, pixel: `https://example.com/impression/sandbox-click-${request.zip}`, price: 4.5, backfill_pixel: '' },
+          {
+            type: 'call' as const,
+            logo_url: '',
+            ref: `1888555${request.zip.slice(1)}`,
+            pixel: `https://example.com/impression/sandbox-call-${request.zip}`,
+            price: 22,
+            backfill_pixel: '',
+          },
+          {
+            type: 'click' as const,
+            logo_url: '',
+            ref: `https://example.com/offer/${request.zip}`,
+            pixel: `https://example.com/impression/sandbox-click-${request.zip}`,
+            price: 4.5,
+            backfill_pixel: '',
+          },
         ],
       });
     },
     bidToken: (request) =>
-      Promise.resolve({ token: `sandbox-${request.zip ?? 'nozip'}-${now()}`, expirationDate: new Date(now() + TOKEN_LIFETIME_MS).toISOString() }),
+      Promise.resolve({
+        token: `sandbox-${request.zip ?? 'nozip'}-${now()}`,
+        expirationDate: new Date(now() + TOKEN_LIFETIME_MS).toISOString(),
+      }),
   };
 }

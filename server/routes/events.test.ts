@@ -46,7 +46,11 @@ describe('POST /api/event/create', () => {
 
   it('stores an event id once, also when posted concurrently', async () => {
     const twice = event();
-    const answers = await Promise.all([post(JSON.stringify(twice)), post(JSON.stringify(twice)), post(JSON.stringify([twice, twice]))]);
+    const answers = await Promise.all([
+      post(JSON.stringify(twice)),
+      post(JSON.stringify(twice)),
+      post(JSON.stringify([twice, twice])),
+    ]);
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
     expect(await stored(twice.properties.id)).toHaveLength(1);
   });
@@ -54,24 +58,40 @@ describe('POST /api/event/create', () => {
   it.each([
     ['not JSON', '{bad', 400, 'The body is not valid JSON.'],
     ['an empty object', '{}', 400, '0.type'],
-    ['an event without a UUID', JSON.stringify({ ...event(), properties: { id: 'x' } }), 400, '0.properties.id: properties.id must be a UUID (the event id).'],
+    [
+      'an event without a UUID',
+      JSON.stringify({ ...event(), properties: { id: 'x' } }),
+      400,
+      '0.properties.id: properties.id must be a UUID (the event id).',
+    ],
     ['an empty batch', '[]', 400, 'The batch is empty.'],
     ['JSON null', 'null', 400, '0:'],
-  ])('answers %s with a 4xx JSON error and stores nothing', async (_name, body, status, message) => {
-    const before = (await database.db.select().from(events)).length;
-    const response = await post(body);
-    expect(response.status).toBe(status);
-    expect(((await response.json()) as { error: string }).error).toContain(message);
-    expect((await database.db.select().from(events)).length).toBe(before);
-  });
+  ])(
+    'answers %s with a 4xx JSON error and stores nothing',
+    async (_name, body, status, message) => {
+      const before = (await database.db.select().from(events)).length;
+      const response = await post(body);
+      expect(response.status).toBe(status);
+      expect(((await response.json()) as { error: string }).error).toContain(message);
+      expect((await database.db.select().from(events)).length).toBe(before);
+    },
+  );
 
   it('refuses a body that is not JSON by type, and one over 64 KB', async () => {
-    expect((await post(JSON.stringify(event()), 'application/x-www-form-urlencoded')).status).toBe(415);
-    const huge = await post(JSON.stringify({ ...event(), properties: { id: randomUUID(), pad: 'x'.repeat(70_000) } }));
+    expect((await post(JSON.stringify(event()), 'application/x-www-form-urlencoded')).status).toBe(
+      415,
+    );
+    const huge = await post(
+      JSON.stringify({ ...event(), properties: { id: randomUUID(), pad: 'x'.repeat(70_000) } }),
+    );
     expect(huge.status).toBe(413);
     expect(await huge.json()).toEqual({ error: 'The body is larger than 64 KB.' });
     // A declared length is enough to refuse, before any byte is read.
-    const declared = await app.request('/api/event/create', { method: 'POST', body: '[]', headers: { 'content-type': 'application/json', 'content-length': '70000' } });
+    const declared = await app.request('/api/event/create', {
+      method: 'POST',
+      body: '[]',
+      headers: { 'content-type': 'application/json', 'content-length': '70000' },
+    });
     expect(declared.status).toBe(413);
     expect(await declared.json()).toEqual({ error: 'The body is larger than 64 KB.' });
   });
@@ -98,7 +118,11 @@ describe('POST /api/event/create', () => {
     expect(response.status).toBe(400);
     const answer = (await response.json()) as { error: string; invalidEvents: unknown[] };
     expect(answer.invalidEvents).toEqual([
-      { index: 1, id: 'not-a-uuid', error: 'properties.id: properties.id must be a UUID (the event id).' },
+      {
+        index: 1,
+        id: 'not-a-uuid',
+        error: 'properties.id: properties.id must be a UUID (the event id).',
+      },
       { index: 2, id: noName.properties.id, error: expect.stringMatching(/^event: /) as unknown },
     ]);
     expect(answer.error).toContain('1.properties.id');
@@ -113,10 +137,20 @@ describe('POST /api/event/create', () => {
     ['a NUL in a key', { 'k\u0000': 1 }, 'properties.k\u0000'],
   ])('refuses %s as a malformed event, not with a 500', async (_name, extra, path) => {
     const poison = event();
-    const response = await post(JSON.stringify([{ ...poison, properties: { ...poison.properties, ...extra } }]));
+    const response = await post(
+      JSON.stringify([{ ...poison, properties: { ...poison.properties, ...extra } }]),
+    );
     expect(response.status).toBe(400);
-    const answer = (await response.json()) as { invalidEvents: { index: number; id: string; error: string }[] };
-    expect(answer.invalidEvents).toEqual([{ index: 0, id: poison.properties.id, error: expect.stringContaining(`${path}: holds a character`) as unknown }]);
+    const answer = (await response.json()) as {
+      invalidEvents: { index: number; id: string; error: string }[];
+    };
+    expect(answer.invalidEvents).toEqual([
+      {
+        index: 0,
+        id: poison.properties.id,
+        error: expect.stringContaining(`${path}: holds a character`) as unknown,
+      },
+    ]);
   });
 
   it('answers an unknown API route with a 404 JSON error', async () => {
@@ -127,12 +161,25 @@ describe('POST /api/event/create', () => {
 
   it('answers each of many concurrent requests with its own stored count, an id counted once', async () => {
     const shared = event();
-    const batches = Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? [shared, event()] : [event(), event(), event()]));
+    const batches = Array.from({ length: 20 }, (_, i) =>
+      i % 2 === 0 ? [shared, event()] : [event(), event(), event()],
+    );
     // With their length declared, as browsers send them: a body of unknown length holds 64 KB of
     // the intake budget, and 20 of those at once would rightly be refused in part.
-    const send = async (body: string) => app.request('/api/event/create', { method: 'POST', body, headers: { 'content-type': 'text/plain', 'content-length': String(Buffer.byteLength(body)) } });
+    const send = async (body: string) =>
+      app.request('/api/event/create', {
+        method: 'POST',
+        body,
+        headers: {
+          'content-type': 'text/plain',
+          'content-length': String(Buffer.byteLength(body)),
+        },
+      });
     const answers = await Promise.all(batches.map((batch) => send(JSON.stringify(batch))));
-    const bodies = (await Promise.all(answers.map((a) => a.json()))) as { received: number; stored: number }[];
+    const bodies = (await Promise.all(answers.map((a) => a.json()))) as {
+      received: number;
+      stored: number;
+    }[];
     expect(answers.every((a) => a.status === 201)).toBe(true);
     expect(bodies.map((b) => b.received)).toEqual(batches.map((batch) => batch.length));
     // 10 batches carry the shared event: it is stored once, for one of them.
@@ -145,10 +192,25 @@ describe('POST /api/event/create past its capacity', () => {
   /** The route over a writer whose INSERTs the test finishes by hand. */
   function heldRoute(budgetBytes: number) {
     const waiting: ((outcome: WriteOutcome) => void)[] = [];
-    const writer: EventWriter = { write: (rows) => new Promise((resolve) => waiting.push(() => resolve({ ok: true, stored: rows.length }))) };
-    const routes = new Hono().route('/api/event', eventRoutes(database.db, { writer, budget: createIntakeBudget(budgetBytes) }));
-    const send = (body: unknown) => routes.request('/api/event/create', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'text/plain' } });
-    return { send, finish: () => waiting.splice(0).forEach((resolve) => resolve({ ok: true, stored: 0 })), waiting };
+    const writer: EventWriter = {
+      write: (rows) =>
+        new Promise((resolve) => waiting.push(() => resolve({ ok: true, stored: rows.length }))),
+    };
+    const routes = new Hono().route(
+      '/api/event',
+      eventRoutes(database.db, { writer, budget: createIntakeBudget(budgetBytes) }),
+    );
+    const send = (body: unknown) =>
+      routes.request('/api/event/create', {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { 'content-type': 'text/plain' },
+      });
+    return {
+      send,
+      finish: () => waiting.splice(0).forEach((resolve) => resolve({ ok: true, stored: 0 })),
+      waiting,
+    };
   }
 
   it('answers 503 with Retry-After at once while the requests in work fill the budget, then takes events again', async () => {
@@ -172,40 +234,57 @@ describe('POST /api/event/create past its capacity', () => {
   it('answers 503 with Retry-After when the INSERT fails, so the client keeps the events', async () => {
     const writer: EventWriter = { write: () => Promise.resolve({ ok: false }) };
     const routes = new Hono().route('/api/event', eventRoutes(database.db, { writer }));
-    const answer = await routes.request('/api/event/create', { method: 'POST', body: JSON.stringify([event()]), headers: { 'content-type': 'application/json' } });
+    const answer = await routes.request('/api/event/create', {
+      method: 'POST',
+      body: JSON.stringify([event()]),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(answer.status).toBe(503);
     expect(answer.headers.get('retry-after')).toBe('5');
   });
 });
 
 describe('POST /api/event/create against hostile input', () => {
-  const nested = (depth: number) => JSON.stringify({ ...event(), properties: { id: randomUUID(), deep: JSON.parse('['.repeat(10) + ']'.repeat(10)) as unknown } }).replace('"deep":[[[[[[[[[[]]]]]]]]]]', `"deep":${'['.repeat(depth)}${']'.repeat(depth)}`);
+  const nested = (depth: number) =>
+    JSON.stringify({
+      ...event(),
+      properties: {
+        id: randomUUID(),
+        deep: JSON.parse('['.repeat(10) + ']'.repeat(10)) as unknown,
+      },
+    }).replace('"deep":[[[[[[[[[[]]]]]]]]]]', `"deep":${'['.repeat(depth)}${']'.repeat(depth)}`);
 
   // Regression: 3,000 levels were stored after ~115 ms of blocked event loop, 9,000 answered 500,
   // and PGlite dropped or hung on jsonb that deep.
-  it.each([3_000, 9_000])('refuses JSON %i levels deep with a 400 before parsing it', async (depth) => {
-    const before = (await database.db.select().from(events)).length;
-    const body = nested(depth);
-    const times: number[] = [];
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      const started = performance.now();
-      const response = await post(body);
-      times.push(performance.now() - started);
-      expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: 'The body nests deeper than 32 levels.' });
-    }
-    // The best of three, so a busy machine's pause does not count: the answer itself takes a
-    // fraction of a millisecond (the scan is linear and nothing is parsed).
-    console.info(`depth ${depth}: refused in ${times.map((ms) => ms.toFixed(1)).join(', ')} ms`);
-    expect(Math.min(...times)).toBeLessThan(50);
-    expect((await database.db.select().from(events)).length).toBe(before);
-  });
+  it.each([3_000, 9_000])(
+    'refuses JSON %i levels deep with a 400 before parsing it',
+    async (depth) => {
+      const before = (await database.db.select().from(events)).length;
+      const body = nested(depth);
+      const times: number[] = [];
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const started = performance.now();
+        const response = await post(body);
+        times.push(performance.now() - started);
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({ error: 'The body nests deeper than 32 levels.' });
+      }
+      // The best of three, so a busy machine's pause does not count: the answer itself takes a
+      // fraction of a millisecond (the scan is linear and nothing is parsed).
+      console.info(`depth ${depth}: refused in ${times.map((ms) => ms.toFixed(1)).join(', ')} ms`);
+      expect(Math.min(...times)).toBeLessThan(50);
+      expect((await database.db.select().from(events)).length).toBe(before);
+    },
+  );
 
   it('takes JSON 32 levels deep (the limit), refuses 33', async () => {
     const depthOf = (levels: number) => {
       // The batch array, the event and properties are 3 levels; `deep` adds the rest.
       const deep = levels - 3;
-      return JSON.stringify([{ ...event(), properties: { id: randomUUID(), deep: 'x' } }]).replace('"deep":"x"', `"deep":${'['.repeat(deep)}${']'.repeat(deep)}`);
+      return JSON.stringify([{ ...event(), properties: { id: randomUUID(), deep: 'x' } }]).replace(
+        '"deep":"x"',
+        `"deep":${'['.repeat(deep)}${']'.repeat(deep)}`,
+      );
     };
     expect((await post(depthOf(32))).status).toBe(201);
     expect((await post(depthOf(33))).status).toBe(400);
@@ -221,11 +300,21 @@ describe('POST /api/event/create against hostile input', () => {
     const response = await post(JSON.stringify([bad]));
     expect(response.status).toBe(400);
     const answer = (await response.json()) as { invalidEvents: { index: number; error: string }[] };
-    expect(answer.invalidEvents).toEqual([{ index: 0, id: bad.properties.id, error: "timestamp: timestamp must lie between 2000-01-01 and a day past the server's clock." }]);
+    expect(answer.invalidEvents).toEqual([
+      {
+        index: 0,
+        id: bad.properties.id,
+        error:
+          "timestamp: timestamp must lie between 2000-01-01 and a day past the server's clock.",
+      },
+    ]);
   });
 
   it('counts an event stated ahead of the server’s clock at the time it was received, keeping the client’s time', async () => {
-    const ahead = { ...event(), timestamp: new Date(Date.now() + 20 * 60 * 60 * 1000).toISOString() };
+    const ahead = {
+      ...event(),
+      timestamp: new Date(Date.now() + 20 * 60 * 60 * 1000).toISOString(),
+    };
     const justAhead = { ...event(), timestamp: new Date(Date.now() + 60 * 1000).toISOString() };
     const before = Date.now();
     expect((await post(JSON.stringify([ahead, justAhead]))).status).toBe(201);
@@ -240,9 +329,21 @@ describe('POST /api/event/create against hostile input', () => {
   });
 
   it('refuses properties past 200 keys or 16 KB, naming the event', async () => {
-    const manyKeys = { ...event(), properties: { id: randomUUID(), nested: Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`k${i}`, i])) } };
+    const manyKeys = {
+      ...event(),
+      properties: {
+        id: randomUUID(),
+        nested: Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`k${i}`, i])),
+      },
+    };
     const huge = { ...event(), properties: { id: randomUUID(), note: 'x'.repeat(17 * 1024) } };
-    const fine = { ...event(), properties: { id: randomUUID(), nested: Object.fromEntries(Array.from({ length: 150 }, (_, i) => [`k${i}`, i])) } };
+    const fine = {
+      ...event(),
+      properties: {
+        id: randomUUID(),
+        nested: Object.fromEntries(Array.from({ length: 150 }, (_, i) => [`k${i}`, i])),
+      },
+    };
     const response = await post(JSON.stringify([manyKeys, huge, fine]));
     expect(response.status).toBe(400);
     const answer = (await response.json()) as { invalidEvents: unknown[] };
@@ -254,7 +355,8 @@ describe('POST /api/event/create against hostile input', () => {
   });
 
   it('stores no personal URL parameter, whatever the client sends (issue 22, defence in depth)', async () => {
-    const personal = 'firstname=Ann&lastname=Lee&email=ann%40example.com&phone=5550100&dateofbirth=1950-01-01&address=1+Main&age=70&device=x&devicetype=y&session_id=s&has_medicare=yes&has_medicaid=no';
+    const personal =
+      'firstname=Ann&lastname=Lee&email=ann%40example.com&phone=5550100&dateofbirth=1950-01-01&address=1+Main&age=70&device=x&devicetype=y&session_id=s&has_medicare=yes&has_medicaid=no';
     const tampered = {
       ...event(),
       properties: {
@@ -285,15 +387,27 @@ describe('POST /api/event/create against hostile input', () => {
   });
 
   it('keeps a URL without personal parameters exactly as sent', async () => {
-    const plain = { ...event(), properties: { id: randomUUID(), url: 'https://m10.example/quiz?utm_source=a%20b&x=%7E' } };
+    const plain = {
+      ...event(),
+      properties: { id: randomUUID(), url: 'https://m10.example/quiz?utm_source=a%20b&x=%7E' },
+    };
     expect((await post(JSON.stringify(plain))).status).toBe(201);
-    expect((await stored(plain.properties.id))[0]!.properties.url).toBe('https://m10.example/quiz?utm_source=a%20b&x=%7E');
+    expect((await stored(plain.properties.id))[0]!.properties.url).toBe(
+      'https://m10.example/quiz?utm_source=a%20b&x=%7E',
+    );
   });
 
   it('stamps the connection’s IP onto stored events instead of the client’s', async () => {
-    const routes = new Hono().route('/api/event', eventRoutes(database.db, { ipOf: () => '203.0.113.9' }));
+    const routes = new Hono().route(
+      '/api/event',
+      eventRoutes(database.db, { ipOf: () => '203.0.113.9' }),
+    );
     const claimed = { ...event(), properties: { id: randomUUID(), ip: '198.51.100.1' } };
-    const response = await routes.request('/api/event/create', { method: 'POST', body: JSON.stringify(claimed), headers: { 'content-type': 'application/json' } });
+    const response = await routes.request('/api/event/create', {
+      method: 'POST',
+      body: JSON.stringify(claimed),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.status).toBe(201);
     expect((await stored(claimed.properties.id))[0]!.properties.ip).toBe('203.0.113.9');
     // Without a known connection the client's claim is dropped, not kept.

@@ -1,7 +1,16 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import type { EventBatchRefused, EventBatchStored, InvalidEvent } from '../../schemas/eventBatchAnswer';
-import { EVENT_BATCH_MAX_BYTES, EVENT_BATCH_MAX_EVENTS, EVENT_PROPERTIES_MAX_CHARS, EVENT_PROPERTIES_MAX_KEYS } from '../../schemas/eventLimits';
+import type {
+  EventBatchRefused,
+  EventBatchStored,
+  InvalidEvent,
+} from '../../schemas/eventBatchAnswer';
+import {
+  EVENT_BATCH_MAX_BYTES,
+  EVENT_BATCH_MAX_EVENTS,
+  EVENT_PROPERTIES_MAX_CHARS,
+  EVENT_PROPERTIES_MAX_KEYS,
+} from '../../schemas/eventLimits';
 import { trackedEventSchema, type TrackedEvent } from '../../schemas/trackedEvent';
 import type { Database } from '../db/openDatabase';
 import { createEventWriter, type EventWriter } from '../ingest/eventWriter';
@@ -16,7 +25,8 @@ import { unstorableText } from './unstorableText';
 function describeIssue(issue: z.core.$ZodIssue, base: readonly number[] = []): string {
   const where = [...base, ...issue.path].map(String).join('.') || '(event)';
   // zod's "expected object, received undefined" says less than "is missing".
-  if (issue.code === 'invalid_type' && issue.input === undefined) return `${where}: is missing (a ${issue.expected}).`;
+  if (issue.code === 'invalid_type' && issue.input === undefined)
+    return `${where}: is missing (a ${issue.expected}).`;
   return `${where}: ${issue.message}`;
 }
 
@@ -27,7 +37,9 @@ function idOf(item: unknown): string | null {
 
 function unstorable(event: TrackedEvent): string | undefined {
   const path = unstorableText(event);
-  return path === undefined ? undefined : `${path}: holds a character the database cannot store (NUL or an unpaired surrogate).`;
+  return path === undefined
+    ? undefined
+    : `${path}: holds a character the database cannot store (NUL or an unpaired surrogate).`;
 }
 
 /** Keys at every depth, counted without recursion (the body's depth is bounded, its width is not). */
@@ -45,13 +57,18 @@ function keyCount(value: unknown): number {
 
 /** Properties past {@link EVENT_PROPERTIES_MAX_KEYS} keys or {@link EVENT_PROPERTIES_MAX_CHARS} of JSON: what is wrong, else undefined. */
 function oversized(properties: Record<string, unknown>): string | undefined {
-  if (keyCount(properties) > EVENT_PROPERTIES_MAX_KEYS) return `properties: holds more than ${EVENT_PROPERTIES_MAX_KEYS} keys.`;
-  if (JSON.stringify(properties).length > EVENT_PROPERTIES_MAX_CHARS) return `properties: larger than ${EVENT_PROPERTIES_MAX_CHARS / 1024} KB as JSON.`;
+  if (keyCount(properties) > EVENT_PROPERTIES_MAX_KEYS)
+    return `properties: holds more than ${EVENT_PROPERTIES_MAX_KEYS} keys.`;
+  if (JSON.stringify(properties).length > EVENT_PROPERTIES_MAX_CHARS)
+    return `properties: larger than ${EVENT_PROPERTIES_MAX_CHARS / 1024} KB as JSON.`;
   return undefined;
 }
 
 /** Each event checked on its own, so a refusal names every bad one and never the good ones. */
-function validateBatch(items: readonly unknown[], mayHoldUnstorable: boolean): { valid: TrackedEvent[]; invalid: InvalidEvent[]; summary: string[] } {
+function validateBatch(
+  items: readonly unknown[],
+  mayHoldUnstorable: boolean,
+): { valid: TrackedEvent[]; invalid: InvalidEvent[]; summary: string[] } {
   const valid: TrackedEvent[] = [];
   const invalid: InvalidEvent[] = [];
   const summary: string[] = [];
@@ -59,11 +76,17 @@ function validateBatch(items: readonly unknown[], mayHoldUnstorable: boolean): {
     const parsed = trackedEventSchema.safeParse(item);
     if (!parsed.success) {
       const issues = parsed.error.issues.slice(0, 3);
-      invalid.push({ index, id: idOf(item), error: issues.map((issue) => describeIssue(issue)).join('; ') });
+      invalid.push({
+        index,
+        id: idOf(item),
+        error: issues.map((issue) => describeIssue(issue)).join('; '),
+      });
       summary.push(...issues.map((issue) => describeIssue(issue, [index])));
       return;
     }
-    const error = oversized(parsed.data.properties) ?? (mayHoldUnstorable ? unstorable(parsed.data) : undefined);
+    const error =
+      oversized(parsed.data.properties) ??
+      (mayHoldUnstorable ? unstorable(parsed.data) : undefined);
     if (error !== undefined) {
       invalid.push({ index, id: idOf(item), error });
       summary.push(`${index}.${error}`);
@@ -100,8 +123,15 @@ function countedAt(event: TrackedEvent, receivedAt: number): Date {
 // 503 with Retry-After: the client keeps the events and sends them again after the wait (a full
 // intake drains within a second; a failing database may need longer).
 const REFUSALS = {
-  busy: { error: 'The server is taking in more events than it can store right now. Send them again after Retry-After.', retryAfterSeconds: 1 },
-  failed: { error: 'The events could not be stored right now. Send them again after Retry-After.', retryAfterSeconds: 5 },
+  busy: {
+    error:
+      'The server is taking in more events than it can store right now. Send them again after Retry-After.',
+    retryAfterSeconds: 1,
+  },
+  failed: {
+    error: 'The events could not be stored right now. Send them again after Retry-After.',
+    retryAfterSeconds: 5,
+  },
 } as const;
 
 function refuse(c: Context, reason: keyof typeof REFUSALS) {
@@ -146,7 +176,13 @@ export interface EventRouteOptions {
  */
 export function eventRoutes(
   db: Database,
-  { writer = createEventWriter({ insert: postgresEventSink(db).insert }), budget = createIntakeBudget(INTAKE_BYTES), ipOf = () => null, stamp, now = () => Date.now() }: EventRouteOptions = {},
+  {
+    writer = createEventWriter({ insert: postgresEventSink(db).insert }),
+    budget = createIntakeBudget(INTAKE_BYTES),
+    ipOf = () => null,
+    stamp,
+    now = () => Date.now(),
+  }: EventRouteOptions = {},
 ) {
   const tooLarge = `Send at most ${EVENT_BATCH_MAX_EVENTS} events and ${EVENT_BATCH_MAX_BYTES / 1024} KB at once.`;
 
@@ -161,7 +197,10 @@ export function eventRoutes(
     // not parse; bytes that are not UTF-8 decode to U+FFFD): without one, no walk is needed.
     const { valid, invalid, summary } = validateBatch(items, text.includes('\\u'));
     if (invalid.length > 0) {
-      const refused: EventBatchRefused = { error: summary.slice(0, 5).join('; '), invalidEvents: invalid };
+      const refused: EventBatchRefused = {
+        error: summary.slice(0, 5).join('; '),
+        invalidEvents: invalid,
+      };
       return c.json(refused, 400);
     }
     const receivedAt = now();

@@ -30,13 +30,17 @@ describe('GET /api/health', () => {
 
   it('names the marketplace the server was given', async () => {
     const marketplace = { ...createSandboxMarketplace(), name: 'mediaalpha' };
-    const body = (await (await createApp({ db: database.db, marketplace }).request('/api/health')).json()) as { marketplace: unknown; build: unknown };
+    const body = (await (
+      await createApp({ db: database.db, marketplace }).request('/api/health')
+    ).json()) as { marketplace: unknown; build: unknown };
     expect(body.marketplace).toEqual({ kind: 'mediaalpha' });
     expect(body.build).toEqual({ id: null });
   });
 
   it('answers 503 when the database does not answer', async () => {
-    const broken = { execute: () => Promise.reject(new Error('connection refused')) } as unknown as Database;
+    const broken = {
+      execute: () => Promise.reject(new Error('connection refused')),
+    } as unknown as Database;
     const response = await createApp({ db: broken }).request('/api/health');
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ status: 'degraded', database: { ok: false } });

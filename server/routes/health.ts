@@ -17,7 +17,9 @@ export interface HealthSources {
 function builtId(staticDir: string | undefined): string | null {
   if (!staticDir) return null;
   try {
-    const { id } = JSON.parse(readFileSync(join(staticDir, 'builds', 'latest.json'), 'utf8')) as { id?: unknown };
+    const { id } = JSON.parse(readFileSync(join(staticDir, 'builds', 'latest.json'), 'utf8')) as {
+      id?: unknown;
+    };
     return typeof id === 'string' ? id : null;
   } catch {
     return null;
@@ -38,7 +40,12 @@ export function healthRoutes({ db, marketplace, staticDir }: HealthSources) {
     } catch {
       ok = false;
     }
-    const body = { status: ok ? 'ok' : 'degraded', database: { ok, kind: databaseKind(db) ?? 'unknown' }, marketplace: { kind: marketplace.name }, build };
+    const body = {
+      status: ok ? 'ok' : 'degraded',
+      database: { ok, kind: databaseKind(db) ?? 'unknown' },
+      marketplace: { kind: marketplace.name },
+      build,
+    };
     return c.json(body, ok ? 200 : 503, { 'cache-control': 'no-store' });
   });
 }

@@ -9,7 +9,11 @@ import { readJsonBody } from '../readJsonBody';
  * bot_status, recent_abuse }` of the connection's address (through trusted proxies). An `ip` in
  * the body is ignored: the paid service is never asked about an address the client names.
  */
-export function ipQualityRoutes(quality: IpQualityLookup, logger: Logger, ipOf: (c: Context) => string | null) {
+export function ipQualityRoutes(
+  quality: IpQualityLookup,
+  logger: Logger,
+  ipOf: (c: Context) => string | null,
+) {
   return new Hono().post('/check-ip', async (c) => {
     const body = await readJsonBody(c, checkIpBodySchema);
     if (!body.ok) return c.json({ error: body.error }, body.status);

@@ -13,7 +13,8 @@ export function locationRoutes(ipGeo: IpGeoLookup, ipOf: (c: Context) => string 
   return new Hono()
     .get('/location', (c) => {
       const zip = c.req.query('zip_code') ?? '';
-      if (!/^[0-9]{5}$/.test(zip)) return c.json({ error: 'zip_code: A ZIP code is 5 digits.' }, 400);
+      if (!/^[0-9]{5}$/.test(zip))
+        return c.json({ error: 'zip_code: A ZIP code is 5 digits.' }, 400);
       const place = find(zip);
       if (!place.isValid) return c.json({ error: `No US ZIP code ${zip}.` }, 404);
       c.header('Cache-Control', 'public, max-age=86400');

@@ -60,7 +60,11 @@ async function visitRequest<T extends { ip: string | null; placement_id: string 
   if (!body.ok) return { ok: false, response: c.json({ error: body.error }, body.status) };
   const brand = deps.brandOf(c);
   if (!brand) return { ok: false, response: c.json({ error: 'This host serves no brand.' }, 421) };
-  return { ok: true, request: { ...body.data, ip: deps.ipOf(c), placement_id: brand.placementId }, brand };
+  return {
+    ok: true,
+    request: { ...body.data, ip: deps.ipOf(c), placement_id: brand.placementId },
+    brand,
+  };
 }
 
 /** A marketplace call with its failure answered 502 (the site then shows its default number). */
@@ -179,7 +183,9 @@ function getPhone(deps: MarketplaceRouteDeps) {
     if (!visit.ok) return visit.response;
     const { request, brand } = visit;
     // Consent first: a revoked contact gets the default number and no lead, a missing receipt a 400.
-    const consent = deps.consent ? await deps.consent(request, brand) : { kind: 'lead' as const, receipt: null };
+    const consent = deps.consent
+      ? await deps.consent(request, brand)
+      : { kind: 'lead' as const, receipt: null };
     if (consent.kind === 'suppressed') return c.json(consent.answer);
     if (consent.kind === 'refused') return c.json({ error: consent.error }, 400);
     const unstorable = unstorableText(request);

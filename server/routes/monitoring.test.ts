@@ -28,27 +28,49 @@ afterAll(async () => {
   await database.close();
 });
 
-const envelope = (to: string) => `${JSON.stringify({ dsn: to, sent_at: '2026-11-22T12:00:00Z' })}\n{"type":"event"}\n{"message":"boom"}`;
+const envelope = (to: string) =>
+  `${JSON.stringify({ dsn: to, sent_at: '2026-11-22T12:00:00Z' })}\n{"type":"event"}\n{"message":"boom"}`;
 
 describe('POST /api/monitoring (Sentry tunnel)', () => {
   it('forwards an envelope for the configured project', async () => {
     const app = createApp({ db: database.db, sentryDsn: dsn });
-    const response = await app.request('/api/monitoring', { method: 'POST', body: envelope(dsn), headers: { 'content-type': 'text/plain;charset=UTF-8' } });
+    const response = await app.request('/api/monitoring', {
+      method: 'POST',
+      body: envelope(dsn),
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    });
     expect(response.status).toBe(200);
-    expect(received.at(-1)).toEqual({ url: '/api/42/envelope/', type: 'application/x-sentry-envelope', body: envelope(dsn) });
+    expect(received.at(-1)).toEqual({
+      url: '/api/42/envelope/',
+      type: 'application/x-sentry-envelope',
+      body: envelope(dsn),
+    });
   });
 
   it('refuses envelopes for another project, bodies that are not envelopes, and answers 404 when off', async () => {
     const app = createApp({ db: database.db, sentryDsn: dsn });
     const count = received.length;
-    const other = await app.request('/api/monitoring', { method: 'POST', body: envelope('https://k@evil.example/1') });
+    const other = await app.request('/api/monitoring', {
+      method: 'POST',
+      body: envelope('https://k@evil.example/1'),
+    });
     expect(other.status).toBe(400);
-    expect((await app.request('/api/monitoring', { method: 'POST', body: 'not json\n' })).status).toBe(400);
-    const deep = await app.request('/api/monitoring', { method: 'POST', body: `${'['.repeat(9_000)}${']'.repeat(9_000)}\n{}` });
+    expect(
+      (await app.request('/api/monitoring', { method: 'POST', body: 'not json\n' })).status,
+    ).toBe(400);
+    const deep = await app.request('/api/monitoring', {
+      method: 'POST',
+      body: `${'['.repeat(9_000)}${']'.repeat(9_000)}\n{}`,
+    });
     expect(deep.status).toBe(400);
-    expect(await deep.json()).toEqual({ error: "The envelope's header nests deeper than 32 levels." });
+    expect(await deep.json()).toEqual({
+      error: "The envelope's header nests deeper than 32 levels.",
+    });
     expect(received.length).toBe(count);
-    const off = await createApp({ db: database.db }).request('/api/monitoring', { method: 'POST', body: envelope(dsn) });
+    const off = await createApp({ db: database.db }).request('/api/monitoring', {
+      method: 'POST',
+      body: envelope(dsn),
+    });
     expect(off.status).toBe(404);
     expect(await off.json()).toEqual({ error: 'Error reporting is not configured (SENTRY_DSN).' });
   });

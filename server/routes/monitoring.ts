@@ -3,12 +3,18 @@ import { jsonTooDeep, MAX_JSON_DEPTH } from '../jsonDepth';
 import type { Logger } from '../logger';
 
 /** Where a Sentry DSN sends envelopes: `https://<key>@<host>/<project>` → `https://<host>/api/<project>/envelope/`. */
-function envelopeUrl(dsn: string): { readonly url: string; readonly host: string; readonly project: string } | undefined {
+function envelopeUrl(
+  dsn: string,
+): { readonly url: string; readonly host: string; readonly project: string } | undefined {
   try {
     const parsed = new URL(dsn);
     const project = parsed.pathname.replace(/^\/+/, '');
     if (!/^\d+$/.test(project)) return undefined;
-    return { url: `${parsed.protocol}//${parsed.host}/api/${project}/envelope/`, host: parsed.host, project };
+    return {
+      url: `${parsed.protocol}//${parsed.host}/api/${project}/envelope/`,
+      host: parsed.host,
+      project,
+    };
   } catch {
     return undefined;
   }
@@ -24,13 +30,23 @@ export function monitoringRoutes(sentryDsn: string | undefined, logger: Logger) 
   return new Hono().post('/', async (c) => {
     if (!target) return c.json({ error: 'Error reporting is not configured (SENTRY_DSN).' }, 404);
     const envelope = await c.req.text();
-    const firstLine = envelope.slice(0, envelope.indexOf('\n') === -1 ? undefined : envelope.indexOf('\n'));
-    if (jsonTooDeep(firstLine)) return c.json({ error: `The envelope's header nests deeper than ${MAX_JSON_DEPTH} levels.` }, 400);
+    const firstLine = envelope.slice(
+      0,
+      envelope.indexOf('\n') === -1 ? undefined : envelope.indexOf('\n'),
+    );
+    if (jsonTooDeep(firstLine))
+      return c.json(
+        { error: `The envelope's header nests deeper than ${MAX_JSON_DEPTH} levels.` },
+        400,
+      );
     let header: { dsn?: unknown };
     try {
       header = JSON.parse(firstLine) as { dsn?: unknown };
     } catch {
-      return c.json({ error: 'The body is not a Sentry envelope (its first line is not JSON).' }, 400);
+      return c.json(
+        { error: 'The body is not a Sentry envelope (its first line is not JSON).' },
+        400,
+      );
     }
     const addressed = typeof header.dsn === 'string' ? envelopeUrl(header.dsn) : undefined;
     if (!addressed || addressed.host !== target.host || addressed.project !== target.project) {

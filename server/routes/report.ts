@@ -23,13 +23,20 @@ interface StepReport {
   readonly dropOff: number | null;
 }
 
-
-const issuesText = (error: z.ZodError) => error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+const issuesText = (error: z.ZodError) =>
+  error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
 
 /** The dates of a report (inclusive, UTC): `to` defaults to today, `from` to 29 days before it. */
-function dateRange(query: { readonly from?: string | undefined; readonly to?: string | undefined }) {
-  const to = query.to ? new Date(`${query.to}T00:00:00Z`) : new Date(new Date().toISOString().slice(0, 10));
-  const from = query.from ? new Date(`${query.from}T00:00:00Z`) : new Date(to.getTime() - 29 * DAY_MS);
+function dateRange(query: {
+  readonly from?: string | undefined;
+  readonly to?: string | undefined;
+}) {
+  const to = query.to
+    ? new Date(`${query.to}T00:00:00Z`)
+    : new Date(new Date().toISOString().slice(0, 10));
+  const from = query.from
+    ? new Date(`${query.from}T00:00:00Z`)
+    : new Date(to.getTime() - 29 * DAY_MS);
   return { from, to, until: new Date(to.getTime() + DAY_MS) };
 }
 
@@ -49,10 +56,18 @@ const MAX_DAYS = 366;
  * operator token (`Authorization: Bearer <REPORT_TOKEN>`); without one configured they all
  * answer 401.
  */
-export function reportRoutes(db: Database, funnelsDir: string, reportToken: string | MiddlewareHandler | undefined, brandsFile = 'campaigns/brands.json', experimentsDir = 'campaigns/experiments') {
+export function reportRoutes(
+  db: Database,
+  funnelsDir: string,
+  reportToken: string | MiddlewareHandler | undefined,
+  brandsFile = 'campaigns/brands.json',
+  experimentsDir = 'campaigns/experiments',
+) {
   const placements = brandPlacements(brandsFile);
   // The app passes its operator gate (server/privacy/operatorGate.ts); a token alone gets the bare check.
-  const routes = new Hono().use(typeof reportToken === 'function' ? reportToken : requireToken(reportToken));
+  const routes = new Hono().use(
+    typeof reportToken === 'function' ? reportToken : requireToken(reportToken),
+  );
   // The experiments view: per arm of every experiment, its numbers and the always-valid comparison with the control.
   routes.get('/experiments', async (c) => {
     const query = querySchema.safeParse(c.req.query());
@@ -60,20 +75,38 @@ export function reportRoutes(db: Database, funnelsDir: string, reportToken: stri
     const { from, to, until } = dateRange(query.data);
     if (from > to) return c.json({ error: 'from: must not be after to.' }, 400);
     const experiments = await experimentsReport(db, { experimentsDir, funnelsDir, from, until });
-    return c.json({ from: from.toISOString().slice(0, 10), to: to.toISOString().slice(0, 10), experiments });
+    return c.json({
+      from: from.toISOString().slice(0, 10),
+      to: to.toISOString().slice(0, 10),
+      experiments,
+    });
   });
   routes.get('/summary', async (c) => {
     const query = reportSummaryQuerySchema.safeParse(c.req.query());
     if (!query.success) return c.json({ error: issuesText(query.error) }, 400);
     const funnel = funnelOutline(funnelsDir, query.data.funnel);
-    if (!funnel) return c.json({ error: `funnel: No funnel "${query.data.funnel}" in funnels/.` }, 400);
+    if (!funnel)
+      return c.json({ error: `funnel: No funnel "${query.data.funnel}" in funnels/.` }, 400);
     const { from, to, until } = dateRange(query.data);
     if (from > to) return c.json({ error: 'from: must not be after to.' }, 400);
-    if (until.getTime() - from.getTime() > MAX_DAYS * DAY_MS) return c.json({ error: `to: At most ${MAX_DAYS} days from from.` }, 400);
+    if (until.getTime() - from.getTime() > MAX_DAYS * DAY_MS)
+      return c.json({ error: `to: At most ${MAX_DAYS} days from from.` }, 400);
     const { brand, page } = query.data;
     const placementId = brand === undefined ? undefined : (placements.get(brand) ?? null);
-    const summary = await funnelSummary(db, { funnel, page, brand, from, until, placementId, version: query.data.version ?? funnel.version });
-    return c.json({ ...summary, from: from.toISOString().slice(0, 10), to: to.toISOString().slice(0, 10) } satisfies FunnelReport);
+    const summary = await funnelSummary(db, {
+      funnel,
+      page,
+      brand,
+      from,
+      until,
+      placementId,
+      version: query.data.version ?? funnel.version,
+    });
+    return c.json({
+      ...summary,
+      from: from.toISOString().slice(0, 10),
+      to: to.toISOString().slice(0, 10),
+    } satisfies FunnelReport);
   });
   return routes.get('/funnels/:id', async (c) => {
     const id = c.req.param('id');
@@ -90,10 +123,22 @@ export function reportRoutes(db: Database, funnelsDir: string, reportToken: stri
     const rows = await db
       .select({
         step,
-        views: sql<number>`count(distinct ${events.sessionId}) filter (where ${events.name} = 'page-view')`.mapWith(Number),
-        submits: sql<number>`count(*) filter (where ${submitted} and ${events.properties} ->> 'skipped' = 'false')`.mapWith(Number),
-        skips: sql<number>`count(*) filter (where ${submitted} and ${events.properties} ->> 'skipped' = 'true')`.mapWith(Number),
-        leftViewers: sql<number>`count(distinct ${events.sessionId}) filter (where ${submitted})`.mapWith(Number),
+        views:
+          sql<number>`count(distinct ${events.sessionId}) filter (where ${events.name} = 'page-view')`.mapWith(
+            Number,
+          ),
+        submits:
+          sql<number>`count(*) filter (where ${submitted} and ${events.properties} ->> 'skipped' = 'false')`.mapWith(
+            Number,
+          ),
+        skips:
+          sql<number>`count(*) filter (where ${submitted} and ${events.properties} ->> 'skipped' = 'true')`.mapWith(
+            Number,
+          ),
+        leftViewers:
+          sql<number>`count(distinct ${events.sessionId}) filter (where ${submitted})`.mapWith(
+            Number,
+          ),
       })
       .from(events)
       .where(
@@ -117,9 +162,15 @@ export function reportRoutes(db: Database, funnelsDir: string, reportToken: stri
         views,
         submits: row?.submits ?? 0,
         skips: row?.skips ?? 0,
-        dropOff: views === 0 ? null : Math.max(0, views - Math.min(views, row?.leftViewers ?? 0)) / views,
+        dropOff:
+          views === 0 ? null : Math.max(0, views - Math.min(views, row?.leftViewers ?? 0)) / views,
       };
     });
-    return c.json({ funnel: id, from: from.toISOString().slice(0, 10), to: to.toISOString().slice(0, 10), steps: report });
+    return c.json({
+      funnel: id,
+      from: from.toISOString().slice(0, 10),
+      to: to.toISOString().slice(0, 10),
+      steps: report,
+    });
   });
 }

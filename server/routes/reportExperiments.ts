@@ -5,7 +5,12 @@ import { armMean, conversionSummary, type ArmSummary } from '../../engine/experi
 import { isRunning } from '../../engine/experiments/assignArm';
 import { decideExperiment } from '../../engine/experiments/decideExperiment';
 import { experimentFileSchema, type ExperimentFile } from '../../schemas/experiment';
-import type { ArmComparison, ArmReport, ArmStep, ExperimentReport } from '../../schemas/experimentReport';
+import type {
+  ArmComparison,
+  ArmReport,
+  ArmStep,
+  ExperimentReport,
+} from '../../schemas/experimentReport';
 import type { Database } from '../db/openDatabase';
 import { experimentFromRollups } from './reportExperimentsRollups';
 import { funnelOutline } from './reportFunnels';
@@ -17,7 +22,9 @@ function readExperiments(experimentsDir: string): ExperimentFile[] {
     .filter((name) => name.endsWith('.json'))
     .sort()
     .flatMap((name) => {
-      const parsed = experimentFileSchema.safeParse(JSON.parse(readFileSync(join(experimentsDir, name), 'utf8')));
+      const parsed = experimentFileSchema.safeParse(
+        JSON.parse(readFileSync(join(experimentsDir, name), 'utf8')),
+      );
       return parsed.success ? [parsed.data] : [];
     });
 }
@@ -29,7 +36,9 @@ function finalSteps(funnelsDir: string): string[] {
     .filter((name) => name.endsWith('.json'))
     .flatMap((name) => {
       const outline = funnelOutline(funnelsDir, name.slice(0, -'.json'.length));
-      return (outline?.steps ?? []).filter((step) => step.type === 'final').map((step) => `${outline!.id}/${step.id}`);
+      return (outline?.steps ?? [])
+        .filter((step) => step.type === 'final')
+        .map((step) => `${outline!.id}/${step.id}`);
     });
 }
 
@@ -121,7 +130,8 @@ function experimentFromEvents(key: string, from: Date, until: Date, finals: read
 }
 
 const ratio = (part: number, whole: number) => (whole === 0 ? null : part / whole);
-const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+const json = <T>(value: T | string): T =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;
 
 function compare(control: ArmSummary, arm: ArmSummary, minimumLift: number): ArmComparison {
   const verdict = decideExperiment(control, arm, { minimumLift });
@@ -131,17 +141,31 @@ function compare(control: ArmSummary, arm: ArmSummary, minimumLift: number): Arm
     lower: finite(verdict.interval.lower),
     upper: finite(verdict.interval.upper),
     decision: verdict.decision,
-    visitorsStillNeeded: Number.isFinite(verdict.visitorsStillNeeded) ? verdict.visitorsStillNeeded : null,
+    visitorsStillNeeded: Number.isFinite(verdict.visitorsStillNeeded)
+      ? verdict.visitorsStillNeeded
+      : null,
   };
 }
 
 /** The experiments view of the report: every experiment file, its arms' numbers in the dates, each arm against the control. */
-export async function experimentsReport(db: Database, options: { readonly experimentsDir: string; readonly funnelsDir: string; readonly from: Date; readonly until: Date; readonly now?: Date; readonly source?: 'rollups' | 'events' }): Promise<ExperimentReport[]> {
+export async function experimentsReport(
+  db: Database,
+  options: {
+    readonly experimentsDir: string;
+    readonly funnelsDir: string;
+    readonly from: Date;
+    readonly until: Date;
+    readonly now?: Date;
+    readonly source?: 'rollups' | 'events';
+  },
+): Promise<ExperimentReport[]> {
   const statement = options.source === 'events' ? experimentFromEvents : experimentFromRollups;
   const finals = finalSteps(options.funnelsDir);
   const reports: ExperimentReport[] = [];
   for (const experiment of readExperiments(options.experimentsDir)) {
-    const { rows } = (await db.execute(statement(experiment.key, options.from, options.until, finals))) as { rows: { arms: ArmRow[] | string; steps: StepRow[] | string }[] };
+    const { rows } = (await db.execute(
+      statement(experiment.key, options.from, options.until, finals),
+    )) as { rows: { arms: ArmRow[] | string; steps: StepRow[] | string }[] };
     const armRows = new Map(json(rows[0]?.arms ?? []).map((row) => [row.arm, row]));
     const stepRows = json(rows[0]?.steps ?? []);
     const summaries = experiment.arms.map(({ key }) => {
@@ -153,7 +177,11 @@ export async function experimentsReport(db: Database, options: { readonly experi
         completed: Number(row?.completed ?? 0),
         leases: Number(row?.leases ?? 0),
         callClicks: Number(row?.call_clicks ?? 0),
-        revenue: { visitors, sum: Number(row?.revenue ?? 0), sumOfSquares: Number(row?.revenue_squares ?? 0) } satisfies ArmSummary,
+        revenue: {
+          visitors,
+          sum: Number(row?.revenue ?? 0),
+          sumOfSquares: Number(row?.revenue_squares ?? 0),
+        } satisfies ArmSummary,
       };
     });
     const control = summaries[0]!;
@@ -163,9 +191,21 @@ export async function experimentsReport(db: Database, options: { readonly experi
         .map((row) => {
           const views = Number(row.views);
           const advanced = Number(row.advanced);
-          return { funnel: row.funnel, funnelVersion: row.funnel_version === null ? null : Number(row.funnel_version), step: row.step, views, advanced, dropOff: views === 0 ? null : Math.max(0, views - advanced) / views };
+          return {
+            funnel: row.funnel,
+            funnelVersion: row.funnel_version === null ? null : Number(row.funnel_version),
+            step: row.step,
+            views,
+            advanced,
+            dropOff: views === 0 ? null : Math.max(0, views - advanced) / views,
+          };
         })
-        .sort((a, b) => a.funnel.localeCompare(b.funnel) || (a.funnelVersion ?? 0) - (b.funnelVersion ?? 0) || b.views - a.views);
+        .sort(
+          (a, b) =>
+            a.funnel.localeCompare(b.funnel) ||
+            (a.funnelVersion ?? 0) - (b.funnelVersion ?? 0) ||
+            b.views - a.views,
+        );
       return {
         arm: arm.key,
         control: index === 0,
@@ -181,9 +221,21 @@ export async function experimentsReport(db: Database, options: { readonly experi
         steps,
         ...(index > 0 && {
           compared: {
-            completion: compare(conversionSummary(control.visitors, control.completed), conversionSummary(arm.visitors, arm.completed), experiment.minimumLift),
-            leases: compare(conversionSummary(control.visitors, control.leases), conversionSummary(arm.visitors, arm.leases), experiment.minimumLift),
-            callClicks: compare(conversionSummary(control.visitors, control.callClicks), conversionSummary(arm.visitors, arm.callClicks), experiment.minimumLift),
+            completion: compare(
+              conversionSummary(control.visitors, control.completed),
+              conversionSummary(arm.visitors, arm.completed),
+              experiment.minimumLift,
+            ),
+            leases: compare(
+              conversionSummary(control.visitors, control.leases),
+              conversionSummary(arm.visitors, arm.leases),
+              experiment.minimumLift,
+            ),
+            callClicks: compare(
+              conversionSummary(control.visitors, control.callClicks),
+              conversionSummary(arm.visitors, arm.callClicks),
+              experiment.minimumLift,
+            ),
             revenuePerVisitor: compare(control.revenue, arm.revenue, experiment.minimumLift),
           },
         }),

@@ -7,7 +7,12 @@ import { sql } from 'drizzle-orm';
  * A step row without a funnel version takes the newest version seen of that funnel (a visitor's
  * rows of a funnel all have one, or none: one row per visitor counts in each step's group).
  */
-export function experimentFromRollups(key: string, from: Date, until: Date, finals: readonly string[]) {
+export function experimentFromRollups(
+  key: string,
+  from: Date,
+  until: Date,
+  finals: readonly string[],
+) {
   const inDates = sql`experiment = ${key} and day >= ${from.toISOString().slice(0, 10)}::date and day < ${until.toISOString().slice(0, 10)}::date`;
   return sql`
     with visitors as (select anonymous_id, arm, leased, called, last_bid from experiment_visitors where ${inDates}),

@@ -1,6 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { resolveFunnelExtends, type FunnelSource } from '../../engine/funnel/compiler/resolveFunnelExtends';
+import {
+  resolveFunnelExtends,
+  type FunnelSource,
+} from '../../engine/funnel/compiler/resolveFunnelExtends';
 
 /** A funnel as the report needs it: its steps in file order, with their types. */
 export interface FunnelOutline {
@@ -30,7 +33,10 @@ export function funnelOutline(funnelsDir: string, id: string): FunnelOutline | u
   const file = readFunnel(funnelsDir, id);
   if (!file) return undefined;
   // An extension's version, steps and types are its base's.
-  const resolved = resolveFunnelExtends(file, (base) => readFunnel(funnelsDir, base)).json as { version?: unknown; steps?: Record<string, { type?: unknown } | null> };
+  const resolved = resolveFunnelExtends(file, (base) => readFunnel(funnelsDir, base)).json as {
+    version?: unknown;
+    steps?: Record<string, { type?: unknown } | null>;
+  };
   const steps = resolved.steps ?? {};
   const version = resolved.version;
   return {

@@ -46,18 +46,33 @@ function seed(sessions: number): Row[][] {
   for (let s = 0; s < sessions; s += 1) {
     const visitor = `${run}-v${s}`;
     const arm = pick(['control', 'b']);
-    const base = { website: pick(['m10', 'bh']), pageName: pick(['quiz/medicare', 'get-yours-otc']), funnel, experiments: { [key]: arm } };
-    let at = Date.parse(`2026-11-${pick(['03', '04', '05'])}T10:00:00Z`) + Math.floor(next() * 3_600_000);
+    const base = {
+      website: pick(['m10', 'bh']),
+      pageName: pick(['quiz/medicare', 'get-yours-otc']),
+      funnel,
+      experiments: { [key]: arm },
+    };
+    let at =
+      Date.parse(`2026-11-${pick(['03', '04', '05'])}T10:00:00Z`) + Math.floor(next() * 3_600_000);
     const add = (name: string, properties: Record<string, unknown>) => {
-      pick(batches).push({ id: randomUUID(), name, occurredAt: new Date(at), sessionId: `${run}-s${s}`, anonymousId: visitor, properties: { ...base, ...properties } });
+      pick(batches).push({
+        id: randomUUID(),
+        name,
+        occurredAt: new Date(at),
+        sessionId: `${run}-s${s}`,
+        anonymousId: visitor,
+        properties: { ...base, ...properties },
+      });
       // Only a submit shares its millisecond with what follows (the next step's view): other ties have no order.
-      at += name === 'form-step-submitted' && next() < 0.3 ? 0 : pick([1_000, 7_500, 20_000, 65_000]);
+      at +=
+        name === 'form-step-submitted' && next() < 0.3 ? 0 : pick([1_000, 7_500, 20_000, 65_000]);
     };
     add('experiment-exposure', { experiment: key, arm });
     for (const step of steps) {
       add('page-view', { step });
       if (next() < 0.2) add('page-view', { step });
-      if (next() < 0.3) add('lowBidResult', { isLowBid: next() < 0.5, bid: Math.round(next() * 40) });
+      if (next() < 0.3)
+        add('lowBidResult', { isLowBid: next() < 0.5, bid: Math.round(next() * 40) });
       if (step === 'done') break;
       const fate = next();
       if (fate < 0.15) break;
@@ -92,22 +107,51 @@ const scopes: Record<string, Partial<SummaryScope>> = {
 beforeAll(async () => {
   mkdirSync(funnelsDir);
   mkdirSync(experimentsDir);
-  writeFileSync(join(funnelsDir, `${funnel}.json`), JSON.stringify({ id: funnel, steps: { zip: {}, medicare: {}, extra: { type: 'auxiliary' }, done: { type: 'final' } } }));
-  writeFileSync(join(experimentsDir, `${key}.json`), JSON.stringify({ key, pages: ['my-otc-benefits'], start: '2026-11-01T00:00:00Z', arms: [{ key: 'control', weight: 1 }, { key: 'b', weight: 1 }] }));
+  writeFileSync(
+    join(funnelsDir, `${funnel}.json`),
+    JSON.stringify({
+      id: funnel,
+      steps: { zip: {}, medicare: {}, extra: { type: 'auxiliary' }, done: { type: 'final' } },
+    }),
+  );
+  writeFileSync(
+    join(experimentsDir, `${key}.json`),
+    JSON.stringify({
+      key,
+      pages: ['my-otc-benefits'],
+      start: '2026-11-01T00:00:00Z',
+      arms: [
+        { key: 'control', weight: 1 },
+        { key: 'b', weight: 1 },
+      ],
+    }),
+  );
   database = await openTestDatabase();
-  for (const batch of seed(400)) for (let i = 0; i < batch.length; i += 500) await database.db.insert(events).values(batch.slice(i, i + 500));
+  for (const batch of seed(400))
+    for (let i = 0; i < batch.length; i += 500)
+      await database.db.insert(events).values(batch.slice(i, i + 500));
 }, 120_000);
 afterAll(() => database.close());
 
 const experiments = (source: 'rollups' | 'events') =>
-  experimentsReport(database.db, { experimentsDir, funnelsDir, from: new Date('2026-11-01T00:00:00Z'), until: new Date('2026-12-01T00:00:00Z'), now: new Date('2026-11-20T00:00:00Z'), source });
+  experimentsReport(database.db, {
+    experimentsDir,
+    funnelsDir,
+    from: new Date('2026-11-01T00:00:00Z'),
+    until: new Date('2026-12-01T00:00:00Z'),
+    now: new Date('2026-11-20T00:00:00Z'),
+    source,
+  });
 
 describe('the rollups maintained at ingest', () => {
-  it.each(Object.entries(scopes))('answer the report as the raw events do: %s', async (_, overrides) => {
-    const fromRollups = await funnelSummary(database.db, scopeOf(overrides));
-    expect(fromRollups).toEqual(await funnelSummary(database.db, scopeOf(overrides), 'events'));
-    if (overrides.from === undefined) expect(fromRollups.sessions).toBeGreaterThan(40);
-  });
+  it.each(Object.entries(scopes))(
+    'answer the report as the raw events do: %s',
+    async (_, overrides) => {
+      const fromRollups = await funnelSummary(database.db, scopeOf(overrides));
+      expect(fromRollups).toEqual(await funnelSummary(database.db, scopeOf(overrides), 'events'));
+      if (overrides.from === undefined) expect(fromRollups.sessions).toBeGreaterThan(40);
+    },
+  );
 
   it('answer the experiments view as the raw events do', async () => {
     const fromRollups = await experiments('rollups');
@@ -118,7 +162,9 @@ describe('the rollups maintained at ingest', () => {
 
   it('follow an erasure: the visitor’s events gone, their rows are gone too', async () => {
     const before = await funnelSummary(database.db, scopeOf());
-    await database.db.execute(`delete from events where anonymous_id in ('${run}-v0', '${run}-v1', '${run}-v2')`);
+    await database.db.execute(
+      `delete from events where anonymous_id in ('${run}-v0', '${run}-v1', '${run}-v2')`,
+    );
     const after = await funnelSummary(database.db, scopeOf());
     expect(after.sessions).toBe(before.sessions - 3);
     expect(after).toEqual(await funnelSummary(database.db, scopeOf(), 'events'));
@@ -131,7 +177,8 @@ function scans(plan: unknown, found: { relation: string; node: string }[] = []) 
   if (Array.isArray(plan)) for (const item of plan) scans(item, found);
   else if (plan && typeof plan === 'object') {
     const node = plan as Record<string, unknown>;
-    if (typeof node['Relation Name'] === 'string') found.push({ relation: node['Relation Name'], node: String(node['Node Type']) });
+    if (typeof node['Relation Name'] === 'string')
+      found.push({ relation: node['Relation Name'], node: String(node['Node Type']) });
     for (const value of Object.values(node)) scans(value, found);
   }
   return found;
@@ -143,8 +190,14 @@ describe('the report’s query plan', () => {
     // As on a database of many funnels: the planner must not prefer reading a whole table.
     await database.db.execute(sql`set enable_seqscan = off`);
     try {
-      const { rows } = (await database.db.execute(sql`explain (format json) ${summaryFromRollups(scopeOf({ brand: 'bh' }))}`)) as { rows: Record<string, unknown>[] };
-      const read = scans(rows.map((row) => Object.values(row)[0]).map((plan) => (typeof plan === 'string' ? (JSON.parse(plan) as unknown) : plan)));
+      const { rows } = (await database.db.execute(
+        sql`explain (format json) ${summaryFromRollups(scopeOf({ brand: 'bh' }))}`,
+      )) as { rows: Record<string, unknown>[] };
+      const read = scans(
+        rows
+          .map((row) => Object.values(row)[0])
+          .map((plan) => (typeof plan === 'string' ? (JSON.parse(plan) as unknown) : plan)),
+      );
       expect(read.map((scan) => scan.relation)).not.toContain('events');
       for (const table of ['report_sessions', 'report_session_steps', 'report_session_moves']) {
         const reads = read.filter((scan) => scan.relation === table);

@@ -326,13 +326,20 @@ describe('GET /api/report/summary', () => {
         event('page-view', 'i', { step: 'zip', funnelVersion: 1 }, 0, day),
         event('page-view', 'i', { step: 'birth', funnelVersion: 1 }, 10, day),
         event('page-view', 'j', { step: 'zip', funnelVersion: 2 }, 0, day),
-        event('form-step-submitted', 'j', { step: 'zip', skipped: false, funnelVersion: 2 }, 5, day),
+        event(
+          'form-step-submitted',
+          'j',
+          { step: 'zip', skipped: false, funnelVersion: 2 },
+          5,
+          day,
+        ),
         event('page-view', 'j', { step: 'date-of-birth', funnelVersion: 2 }, 6, day),
         event('page-view', 'k', { step: 'zip' }, 0, day),
         event('page-view', 'l', { step: 'zip', funnelVersion: 'x' }, 0, day),
       ]),
     });
-    const views = (report: FunnelReport) => report.steps.filter((step) => step.views > 0).map((step) => [step.step, step.views]);
+    const views = (report: FunnelReport) =>
+      report.steps.filter((step) => step.views > 0).map((step) => [step.step, step.views]);
     const deployed = await summary(`funnel=${funnelId}&from=2026-10-21&to=2026-10-21`);
     expect(deployed).toMatchObject({ version: 1, versions: [2, 1], sessions: 2 });
     expect(views(deployed)).toEqual([
@@ -345,7 +352,10 @@ describe('GET /api/report/summary', () => {
       ['zip', 1],
       ['date-of-birth', 1],
     ]);
-    expect(second.steps.find((step) => step.step === 'zip')).toMatchObject({ submits: 1, dropped: 0 });
+    expect(second.steps.find((step) => step.step === 'zip')).toMatchObject({
+      submits: 1,
+      dropped: 0,
+    });
   });
 
   it('answers 400 JSON naming the field of a bad filter', async () => {
@@ -412,14 +422,20 @@ describe('GET /api/report/summary', () => {
       const sent = await app.request('/api/event/create', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify([event('page-view', 'ahead', { step: 'zip' }, 0, '2026-09-11T10:00:00Z')]),
+        body: JSON.stringify([
+          event('page-view', 'ahead', { step: 'zip' }, 0, '2026-09-11T10:00:00Z'),
+        ]),
       });
       expect(sent.status).toBe(201);
     } finally {
       vi.useRealTimers();
     }
-    expect((await summary(`funnel=${funnelId}&from=2026-09-10&to=2026-09-10`)).steps[0]).toMatchObject({ step: 'zip', views: 1 });
-    expect((await summary(`funnel=${funnelId}&from=2026-09-11&to=2026-09-11`)).steps[0]).toMatchObject({ step: 'zip', views: 0 });
+    expect(
+      (await summary(`funnel=${funnelId}&from=2026-09-10&to=2026-09-10`)).steps[0],
+    ).toMatchObject({ step: 'zip', views: 1 });
+    expect(
+      (await summary(`funnel=${funnelId}&from=2026-09-11&to=2026-09-11`)).steps[0],
+    ).toMatchObject({ step: 'zip', views: 0 });
   });
 
   it('keeps the per-funnel route answering', async () => {

@@ -9,7 +9,9 @@ import type { SummaryScope } from './reportSummary';
  * `report_*_funnel_day_idx`), so its cost follows sessions in the view, not stored events.
  */
 export function summaryFromRollups(scope: SummaryScope) {
-  const finals = JSON.stringify(scope.funnel.steps.filter((step) => step.type === 'final').map((step) => step.id));
+  const finals = JSON.stringify(
+    scope.funnel.steps.filter((step) => step.type === 'final').map((step) => step.id),
+  );
   const from = scope.from.toISOString().slice(0, 10);
   const until = scope.until.toISOString().slice(0, 10);
   const page = scope.page ?? null;

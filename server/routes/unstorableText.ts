@@ -23,7 +23,9 @@ function pathOf(place: Place | undefined): string {
  * thousands deep costs time in proportion to its size and never overflows the call stack.
  */
 export function unstorableText(value: unknown): string | undefined {
-  const stack: { readonly value: unknown; readonly place: Place }[] = [{ value, place: { key: undefined, parent: undefined } }];
+  const stack: { readonly value: unknown; readonly place: Place }[] = [
+    { value, place: { key: undefined, parent: undefined } },
+  ];
   for (let next = stack.pop(); next; next = stack.pop()) {
     const { value: current, place } = next;
     if (typeof current === 'string') {

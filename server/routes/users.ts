@@ -16,7 +16,9 @@ import { unstorableText } from './unstorableText';
  */
 const userRecordSchema = z.object({
   id: z.string().min(1).max(128),
-  updatedAt: plausibleDateTime('updatedAt', { invalid: 'updatedAt must be an ISO date-time (when the record changed).' }).optional(),
+  updatedAt: plausibleDateTime('updatedAt', {
+    invalid: 'updatedAt must be an ISO date-time (when the record changed).',
+  }).optional(),
   brand: z.string().max(64).optional(),
   paid: z.boolean().optional(),
   lastFunnel: z.string().max(100).optional(),
@@ -31,16 +33,30 @@ export function userRoutes(db: Database) {
   return new Hono().post('/set', async (c) => {
     const body = await readJsonBody(c, userRecordSchema);
     if (!body.ok) return c.json({ error: body.error }, body.status);
-    const updatedAt = body.data.updatedAt === undefined ? new Date() : new Date(body.data.updatedAt);
-    const record = body.data.updatedAt === undefined ? { ...body.data, updatedAt: updatedAt.toISOString() } : body.data;
+    const updatedAt =
+      body.data.updatedAt === undefined ? new Date() : new Date(body.data.updatedAt);
+    const record =
+      body.data.updatedAt === undefined
+        ? { ...body.data, updatedAt: updatedAt.toISOString() }
+        : body.data;
     const unstorable = unstorableText(record);
-    if (unstorable !== undefined) return c.json({ error: `${unstorable}: holds a character the database cannot store (NUL or an unpaired surrogate).` }, 400);
+    if (unstorable !== undefined)
+      return c.json(
+        {
+          error: `${unstorable}: holds a character the database cannot store (NUL or an unpaired surrogate).`,
+        },
+        400,
+      );
     const written = await db
       .insert(users)
       .values({ id: body.data.id, record, updatedAt })
       .onConflictDoUpdate({
         target: users.id,
-        set: { record: sql`excluded.record`, updatedAt: sql`excluded.updated_at`, receivedAt: sql`now()` },
+        set: {
+          record: sql`excluded.record`,
+          updatedAt: sql`excluded.updated_at`,
+          receivedAt: sql`now()`,
+        },
         setWhere: sql`${users.updatedAt} < excluded.updated_at`,
       })
       .returning({ id: users.id });

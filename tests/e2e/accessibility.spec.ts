@@ -6,9 +6,17 @@ import { readFunnelJson } from '../../scripts/funnelFiles';
 
 const funnels = readdirSync('funnels')
   .filter((file) => file.endsWith('.json'))
-  .map((file) => readFunnelJson(`funnels/${file}`) as { id: string; product: string; steps: Record<string, { title: string }> });
+  .map(
+    (file) =>
+      readFunnelJson(`funnels/${file}`) as {
+        id: string;
+        product: string;
+        steps: Record<string, { title: string }>;
+      },
+  );
 /** A brand that sells the funnel's product (the quiz pages exist only there). */
-const brandFor = (product: string) => (product === 'auto' ? 'tqg' : product === 'life' ? 'wc' : 'm10');
+const brandFor = (product: string) =>
+  product === 'auto' ? 'tqg' : product === 'life' ? 'wc' : 'm10';
 
 // Both palettes of ui/styles.css (the visitor's system setting picks one): every rule in light;
 // in dark, the rules a palette can break (the rest do not depend on colours).
@@ -25,7 +33,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
           // Under the page's own headline (h1), the step title is the h2 the focus moves to.
           await expect(tab.getByRole('heading', { level: 2, name: title })).toBeVisible();
           const axe = new AxeBuilder({ page: tab });
-          const { violations } = await (colorScheme === 'dark' ? axe.withRules(colourRules) : axe).analyze();
+          const { violations } = await (
+            colorScheme === 'dark' ? axe.withRules(colourRules) : axe
+          ).analyze();
           expect(violations.map((v) => `${step}: ${v.id} ${v.help}`)).toEqual([]);
         });
       });

@@ -14,7 +14,11 @@ function postedTo(page: Page, path: string): Request[] {
   return seen;
 }
 
-test('an affiliate id of the landing URL reaches the marketplace after an internal link: demand-check and get-phone carry it as sub_1 and source[0]', async ({ page, context, server }) => {
+test('an affiliate id of the landing URL reaches the marketplace after an internal link: demand-check and get-phone carry it as sub_1 and source[0]', async ({
+  page,
+  context,
+  server,
+}) => {
   await context.route('**/api/**', (route) => route.fallback());
   const demandChecks = postedTo(page, '/api/mediaalpha/demand-check');
   const leases = postedTo(page, '/api/mediaalpha/get-phone');
@@ -50,7 +54,9 @@ test('an affiliate id of the landing URL reaches the marketplace after an intern
   await dob.fill('04/12/1955');
   await page.getByRole('button', { name: 'Continue' }).click();
   await agreeToConsent(page);
-  await expect(page.getByRole('heading', { name: 'Great news! Plans are available in your area.' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Great news! Plans are available in your area.' }),
+  ).toBeVisible();
 
   await expect.poll(() => demandChecks.length).toBeGreaterThan(0);
   await expect.poll(() => leases.length).toBeGreaterThan(0);
@@ -64,15 +70,26 @@ test('an affiliate id of the landing URL reaches the marketplace after an intern
 
   // Our events say the same affiliate id, and the demand check's answer is kept with its raw answer.
   const anonymousId = await page.evaluate(() => localStorage.getItem('anonymous-id'));
-  const stored = async (name: string) => (await server.db.select().from(events).where(and(eq(events.anonymousId, anonymousId ?? ''), eq(events.name, name)))).map((row) => row.properties);
+  const stored = async (name: string) =>
+    (
+      await server.db
+        .select()
+        .from(events)
+        .where(and(eq(events.anonymousId, anonymousId ?? ''), eq(events.name, name)))
+    ).map((row) => row.properties);
   await expect.poll(async () => (await stored('form-step-submitted')).length).toBeGreaterThan(0);
-  for (const properties of await stored('form-step-submitted')) expect(properties.afid).toBe('aff-777');
+  for (const properties of await stored('form-step-submitted'))
+    expect(properties.afid).toBe('aff-777');
   await expect.poll(async () => (await stored('lowBidResult')).length).toBeGreaterThan(0);
   const [lowBid] = await stored('lowBidResult');
   expect(lowBid).toMatchObject({ isLowBid: expect.any(Boolean), raw: expect.anything() });
 });
 
-test('the session keeps the affiliate id for a page whose URL has none: the demand check still carries it', async ({ page, context, server }) => {
+test('the session keeps the affiliate id for a page whose URL has none: the demand check still carries it', async ({
+  page,
+  context,
+  server,
+}) => {
   await context.route('**/api/**', (route) => route.fallback());
   const demandChecks = postedTo(page, '/api/mediaalpha/demand-check');
   await page.goto(`${server.brandUrl('m10')}/?afid=aff-888`);
@@ -80,14 +97,19 @@ test('the session keeps the affiliate id for a page whose URL has none: the dema
   await page.goto(`${server.brandUrl('m10')}/quiz/medicare`);
   await page.getByLabel('ZIP code', { exact: true }).fill('90210');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('form', { name: 'Do you have Medicare Part A and Part B?' })).toBeVisible();
+  await expect(
+    page.getByRole('form', { name: 'Do you have Medicare Part A and Part B?' }),
+  ).toBeVisible();
   await expect.poll(() => demandChecks.length).toBeGreaterThan(0);
   const body = demandChecks[0]!.postDataJSON() as { sub_1: string; source: (string | null)[] };
   expect(body.sub_1).toBe('aff-888');
   expect(body.source[0]).toBe('aff-888');
 });
 
-test('a ZIP code typed and left before the app takes the page over shows its message', async ({ page, server }) => {
+test('a ZIP code typed and left before the app takes the page over shows its message', async ({
+  page,
+  server,
+}) => {
   // The app's chunk comes late: the visitor acts on the page's HTML alone meanwhile.
   let release!: () => void;
   const appArrives = new Promise<void>((resolve) => (release = resolve));
@@ -107,7 +129,11 @@ test('a ZIP code typed and left before the app takes the page over shows its mes
   await expect(zip).toHaveValue('1234');
 });
 
-test("emily's call screen (the all-zero placement) offers the default number without claiming a reserved line", async ({ page, context, server }) => {
+test("emily's call screen (the all-zero placement) offers the default number without claiming a reserved line", async ({
+  page,
+  context,
+  server,
+}) => {
   await context.route('**/api/**', (route) => route.fallback());
   const leases = postedTo(page, '/api/mediaalpha/get-phone');
   await page.goto(`${server.brandUrl('emily')}/quiz/medicare`);
@@ -124,7 +150,9 @@ test("emily's call screen (the all-zero placement) offers the default number wit
   await page.getByLabel('Date of birth', { exact: true }).fill('04/12/1955');
   await page.getByRole('button', { name: 'Continue' }).click();
   await agreeToConsent(page);
-  await expect(page.getByRole('heading', { name: 'Great news! Plans are available in your area.' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Great news! Plans are available in your area.' }),
+  ).toBeVisible();
 
   const call = page.locator('.phone-cta').getByRole('link', { name: '1-800-555-0110' });
   await expect(call).toHaveAttribute('href', 'tel:+18005550110');
@@ -135,6 +163,13 @@ test("emily's call screen (the all-zero placement) offers the default number wit
   await call.click();
   const anonymousId = await page.evaluate(() => localStorage.getItem('anonymous-id'));
   await expect
-    .poll(async () => (await server.db.select().from(events).where(and(eq(events.anonymousId, anonymousId ?? ''), eq(events.name, 'call-click')))).map((row) => row.properties.leased))
+    .poll(async () =>
+      (
+        await server.db
+          .select()
+          .from(events)
+          .where(and(eq(events.anonymousId, anonymousId ?? ''), eq(events.name, 'call-click')))
+      ).map((row) => row.properties.leased),
+    )
     .toEqual([false]);
 });

@@ -14,7 +14,10 @@ async function holdTheApp(page: Page): Promise<() => void> {
 
 // Regression (issue 24): a Back pressed before the app had taken a prerendered page over left the
 // page (the held submit had no history entry of its own); every action then must count as in the app.
-test('a Back after a Continue held before the takeover withdraws it: the page stays on the first question, the answer kept', async ({ page, server }) => {
+test('a Back after a Continue held before the takeover withdraws it: the page stays on the first question, the answer kept', async ({
+  page,
+  server,
+}) => {
   await page.goto('about:blank');
   const release = await holdTheApp(page);
   await page.goto(`${server.brandUrl('m10')}/quiz/medicare`, { waitUntil: 'commit' });
@@ -25,7 +28,10 @@ test('a Back after a Continue held before the takeover withdraws it: the page st
 
   await page.goBack({ waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/quiz\/medicare\/zip$/);
-  await expect(page.getByRole('button', { name: 'Continue' })).not.toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('button', { name: 'Continue' })).not.toHaveAttribute(
+    'aria-busy',
+    'true',
+  );
   release();
   await page.evaluate(() => document.dispatchEvent(new PointerEvent('pointermove')));
   await expect(page.locator('html')).toHaveAttribute('data-app', '');
@@ -37,14 +43,19 @@ test('a Back after a Continue held before the takeover withdraws it: the page st
   expect(page.url()).toBe('about:blank');
 });
 
-test('a Continue held before the takeover moves on once the app is there, and Back counts the steps the visitor took', async ({ page, server }) => {
+test('a Continue held before the takeover moves on once the app is there, and Back counts the steps the visitor took', async ({
+  page,
+  server,
+}) => {
   await page.goto('about:blank');
   const release = await holdTheApp(page);
   await page.goto(`${server.brandUrl('m10')}/quiz/medicare`, { waitUntil: 'commit' });
   await page.getByLabel('ZIP code', { exact: true }).fill('90210');
   await page.getByRole('button', { name: 'Continue' }).click();
   release();
-  await expect(page.getByRole('heading', { name: 'Do you have Medicare Part A and Part B?' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Do you have Medicare Part A and Part B?' }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/quiz\/medicare\/medicare$/);
 
   await page.goBack();

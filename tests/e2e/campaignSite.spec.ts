@@ -13,19 +13,26 @@ for (const page of table.pages) {
 
 // Every page once, on one of its brands: its headline shows, nothing errs in the console, axe finds nothing.
 for (const [brand, pages] of pagesByBrand) {
-  test(`every page of the table on ${brand}.localhost shows its headline and passes axe`, async ({ page, server }) => {
+  test(`every page of the table on ${brand}.localhost shows its headline and passes axe`, async ({
+    page,
+    server,
+  }) => {
     test.setTimeout(20_000 + pages.length * 6_000);
     const errors: string[] = [];
     page.context().on('console', (message) => {
       if (message.type() === 'error') errors.push(`${message.page()?.url()}: ${message.text()}`);
     });
-    page.context().on('weberror', (error) => errors.push(`${error.page()?.url()}: ${error.error().message}`));
+    page
+      .context()
+      .on('weberror', (error) => errors.push(`${error.page()?.url()}: ${error.error().message}`));
     await inTwoTabs(page, pages, async (tab, route) => {
       const response = await tab.goto(`${server.brandUrl(brand)}${route.path}`);
       expect(response?.status(), route.path).toBe(200);
       await expect(tab.getByRole('heading', { level: 1 }), route.path).toBeVisible();
       const { violations } = await new AxeBuilder({ page: tab }).analyze();
-      expect(violations.map((violation) => `${route.path}: ${violation.id} ${violation.help}`)).toEqual([]);
+      expect(
+        violations.map((violation) => `${route.path}: ${violation.id} ${violation.help}`),
+      ).toEqual([]);
     });
     expect(errors).toEqual([]);
   });
@@ -36,23 +43,39 @@ test('every brand shows its favicon and its theme', async ({ page, server }) => 
     await page.goto(`${server.brandUrl(brand.id)}/`);
     await expect(page.locator('html')).toHaveAttribute('data-brand', brand.id);
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', brand.favicon);
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim())).toBe(brand.theme.primary);
+    expect(
+      await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim(),
+      ),
+    ).toBe(brand.theme.primary);
     await expect(page.locator('.site-logo')).toHaveText(brand.theme.logoText);
     // The favicon is a real file (fetched by the page: Node does not resolve *.localhost).
-    expect(await page.evaluate(async (href) => (await fetch(href)).status, brand.favicon)).toBe(200);
+    expect(await page.evaluate(async (href) => (await fetch(href)).status, brand.favicon)).toBe(
+      200,
+    );
   }
 });
 
-test('a page matches in any case and with a trailing slash, and only on its brands', async ({ page, server }) => {
+test('a page matches in any case and with a trailing slash, and only on its brands', async ({
+  page,
+  server,
+}) => {
   await page.goto('/Get-Yours-OTC/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Your Medicare plan may include money for everyday health items' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: 'Your Medicare plan may include money for everyday health items',
+    }),
+  ).toBeVisible();
   const response = await page.goto(`${server.brandUrl('wc')}/get-yours-otc`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByText('Page not found: /get-yours-otc')).toBeVisible();
 });
 
-test('an unknown path is a non-fatal 404; a failing validation rule a fatal one', async ({ page }) => {
+test('an unknown path is a non-fatal 404; a failing validation rule a fatal one', async ({
+  page,
+}) => {
   expect((await page.goto('/no/such/page?x=1'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByText('Page not found: /no/such/page?x=1')).toBeVisible();
@@ -67,10 +90,20 @@ test('an unknown path is a non-fatal 404; a failing validation rule a fatal one'
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
 });
 
-test('/reviews lists the carrier reviews; an unknown review is a 404 with the spec message', async ({ page }) => {
+test('/reviews lists the carrier reviews; an unknown review is a 404 with the spec message', async ({
+  page,
+}) => {
   expect((await page.goto('/reviews'))?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1, name: 'Medicare Advantage reviews' })).toBeVisible();
-  for (const title of ['Aetna Medicare Advantage review', 'Cigna Medicare Advantage review and what changed', 'Humana Medicare Advantage review', 'Wellcare Medicare Advantage and Part D review', 'UnitedHealthcare Medicare Advantage review'])
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Medicare Advantage reviews' }),
+  ).toBeVisible();
+  for (const title of [
+    'Aetna Medicare Advantage review',
+    'Cigna Medicare Advantage review and what changed',
+    'Humana Medicare Advantage review',
+    'Wellcare Medicare Advantage and Part D review',
+    'UnitedHealthcare Medicare Advantage review',
+  ])
     await expect(page.getByRole('link', { name: title })).toBeVisible();
   await page.getByRole('link', { name: 'Aetna Medicare Advantage review' }).click();
   await expect(page).toHaveURL(/\/reviews\/aetna$/);
@@ -78,7 +111,9 @@ test('/reviews lists the carrier reviews; an unknown review is a 404 with the sp
   await expect(page.getByText('Page Not Found: /reviews/no-such-carrier')).toBeVisible();
 });
 
-test('a page whose published middleware is unknown shows the error with its message', async ({ page }) => {
+test('a page whose published middleware is unknown shows the error with its message', async ({
+  page,
+}) => {
   await page.route('**/plan-data-test/_payload.json', async (route) => {
     const payload = (await (await route.fetch()).json()) as Record<string, unknown>;
     await route.fulfill({ json: { ...payload, middleware: ['teleport'] } });
@@ -89,7 +124,9 @@ test('a page whose published middleware is unknown shows the error with its mess
 });
 
 test('crawlers get the status but no rendered error page', async ({ browser, server }) => {
-  const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+  const context = await browser.newContext({
+    userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  });
   const page = await context.newPage();
   expect((await page.goto(`${server.url}/no-such-page`))?.status()).toBe(404);
   await page.waitForLoadState('networkidle');
@@ -100,7 +137,11 @@ test('crawlers get the status but no rendered error page', async ({ browser, ser
   await context.close();
 });
 
-test('the served HTML carries the head: noindex for a page that is not indexable, lang="es" for Spanish pages', async ({ request, page, server }) => {
+test('the served HTML carries the head: noindex for a page that is not indexable, lang="es" for Spanish pages', async ({
+  request,
+  page,
+  server,
+}) => {
   const tos = await (await request.get(`${server.url}/tos`)).text();
   expect(tos).toContain('<meta name="robots" content="noindex, nofollow" />');
   expect(tos).toMatch(/<title>Terms of Use[^<]*\| Medicare 10<\/title>/);
@@ -116,11 +157,25 @@ test('the served HTML carries the head: noindex for a page that is not indexable
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-test('navigation scrolls to the top of another page and to a hash target under its margin', async ({ page }) => {
+test('navigation scrolls to the top of another page and to a hash target under its margin', async ({
+  page,
+}) => {
   await page.goto('/plan-data-test#contact');
   await expect(page.locator('#contact')).toBeVisible();
-  await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('contact')!.getBoundingClientRect().top))).toBeGreaterThan(0);
-  await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('contact')!.getBoundingClientRect().top))).toBeLessThan(120);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Math.round(document.getElementById('contact')!.getBoundingClientRect().top),
+      ),
+    )
+    .toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Math.round(document.getElementById('contact')!.getBoundingClientRect().top),
+      ),
+    )
+    .toBeLessThan(120);
   expect(await page.evaluate(() => scrollY)).toBeGreaterThan(500);
 
   // Another page opens at its top.
@@ -131,17 +186,31 @@ test('navigation scrolls to the top of another page and to a hash target under i
 });
 
 test('an external link is blocked unless its host is allowed', async ({ page }) => {
-  await page.route('https://www.medicare.gov/**', (route) => route.fulfill({ body: '<title>Medicare.gov</title>', contentType: 'text/html' }));
+  await page.route('https://www.medicare.gov/**', (route) =>
+    route.fulfill({ body: '<title>Medicare.gov</title>', contentType: 'text/html' }),
+  );
   await page.goto('/plan-data-test');
-  await page.getByRole('link', { name: /example\.com|not allowed|outside/i }).first().click();
+  await page
+    .getByRole('link', { name: /example\.com|not allowed|outside/i })
+    .first()
+    .click();
   await page.waitForTimeout(300);
   await expect(page).toHaveURL(/\/plan-data-test$/);
-  await page.getByRole('link', { name: /medicare\.gov/i }).first().click();
+  await page
+    .getByRole('link', { name: /medicare\.gov/i })
+    .first()
+    .click();
   await expect(page).toHaveURL('https://www.medicare.gov/');
 });
 
-test('a redirect rule applies on a full load (301) and on a client navigation', async ({ page, request, server }) => {
-  const response = await request.get(`${server.url}/medicare-quiz?utm_campaign=spring`, { maxRedirects: 0 });
+test('a redirect rule applies on a full load (301) and on a client navigation', async ({
+  page,
+  request,
+  server,
+}) => {
+  const response = await request.get(`${server.url}/medicare-quiz?utm_campaign=spring`, {
+    maxRedirects: 0,
+  });
   expect(response.status()).toBe(301);
   expect(response.headers().location).toBe('/quiz/medicare?utm_campaign=spring');
   await page.goto('/plan-data-test');
@@ -150,7 +219,9 @@ test('a redirect rule applies on a full load (301) and on a client navigation', 
   await expect(page.getByRole('form', { name: 'What is your ZIP code?' })).toBeVisible();
 });
 
-test('an external route rule on a client navigation is a full page load of the other site', async ({ page }) => {
+test('an external route rule on a client navigation is a full page load of the other site', async ({
+  page,
+}) => {
   const loads: string[] = [];
   await page.route('https://www.medicare.gov/**', (route) => {
     loads.push(`${route.request().resourceType()} ${route.request().url()}`);
@@ -178,25 +249,53 @@ test('an external route rule on a client navigation is a full page load of the o
 
 test("events carry the page's context, in the page's language", async ({ page, server }) => {
   await page.context().route('**/api/**', (route) => route.fallback());
-  const posted = page.waitForRequest((request) => request.url().endsWith('/api/event/create') && (request.postData() ?? '').includes('page-view'));
+  const posted = page.waitForRequest(
+    (request) =>
+      request.url().endsWith('/api/event/create') &&
+      (request.postData() ?? '').includes('page-view'),
+  );
   await page.goto(`${server.brandUrl('m10es')}/get-yours-otc-es`);
   const body = (await posted).postData() ?? '';
-  const events = (JSON.parse(body) as unknown[]).flat() as { event: string; properties: Record<string, unknown> }[];
+  const events = (JSON.parse(body) as unknown[]).flat() as {
+    event: string;
+    properties: Record<string, unknown>;
+  }[];
   const view = events.find((event) => event.event === 'page-view')!;
-  expect(view.properties).toMatchObject({ website: 'm10es', pageName: 'get-yours-otc-es', language: 'es', template: 'quiz', product: 'otc' });
+  expect(view.properties).toMatchObject({
+    website: 'm10es',
+    pageName: 'get-yours-otc-es',
+    language: 'es',
+    template: 'quiz',
+    product: 'otc',
+  });
   expect(String(view.properties.smid)).toMatch(/^OTC-/);
 });
 
-test("the brand's tag manager loads after the page, with its id and the CSP nonce; none without an id", async ({ page, server }) => {
+test("the brand's tag manager loads after the page, with its id and the CSP nonce; none without an id", async ({
+  page,
+  server,
+}) => {
   const requested: string[] = [];
   await page.route('https://www.googletagmanager.com/**', async (route) => {
     requested.push(route.request().url());
     await route.fulfill({ contentType: 'text/javascript', body: 'window.__gtmStandIn = true;' });
   });
   await page.goto(`${server.brandUrl('bh')}/get-yours-x4c`);
-  await expect.poll(() => requested).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-BHLINE1']);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __gtmStandIn?: boolean }).__gtmStandIn)).toBe(true);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.some((entry) => entry.event === 'pageView'))).toBe(true);
+  await expect
+    .poll(() => requested)
+    .toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-BHLINE1']);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __gtmStandIn?: boolean }).__gtmStandIn))
+    .toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.some(
+          (entry) => entry.event === 'pageView',
+        ),
+      ),
+    )
+    .toBe(true);
 
   requested.length = 0;
   await page.goto(`${server.brandUrl('sd')}/`);

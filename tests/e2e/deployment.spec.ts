@@ -1,11 +1,16 @@
 import { expect, test } from './fixtures';
 
 /** The id of the build under test: the page's own (its `<meta name="build-id">`). */
-async function ownBuildId(request: { get(url: string): Promise<{ json(): Promise<unknown> }> }): Promise<string> {
+async function ownBuildId(request: {
+  get(url: string): Promise<{ json(): Promise<unknown> }>;
+}): Promise<string> {
   return ((await (await request.get('/builds/latest.json')).json()) as { id: string }).id;
 }
 
-test('after a new build is deployed, the next navigation loads the page afresh', async ({ page, request }) => {
+test('after a new build is deployed, the next navigation loads the page afresh', async ({
+  page,
+  request,
+}) => {
   const own = await ownBuildId(request);
   let buildId = own;
   await page.route('**/builds/latest.json*', (route) => route.fulfill({ json: { id: buildId } }));
@@ -27,19 +32,30 @@ test('after a new build is deployed, the next navigation loads the page afresh',
   await page.getByRole('button', { name: 'Continue' }).click();
   await loaded;
 
-  await expect(page.getByRole('form', { name: 'Do you have Medicare Part A and Part B?' })).toBeVisible();
+  await expect(
+    page.getByRole('form', { name: 'Do you have Medicare Part A and Part B?' }),
+  ).toBeVisible();
   // A full page load: the marker set on the old document is gone, the answers are not.
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).toBeUndefined();
   await page.goBack();
   await expect(page.getByLabel('ZIP code', { exact: true })).toHaveValue('90210');
 });
 
-test('a build deployed before the first poll is new: judged against the page’s own build id', async ({ page, request }) => {
+test('a build deployed before the first poll is new: judged against the page’s own build id', async ({
+  page,
+  request,
+}) => {
   const own = await ownBuildId(request);
   let buildId = 'deployed-meanwhile';
   await page.route('**/builds/latest.json*', (route) => route.fulfill({ json: { id: buildId } }));
   const meta = page.waitForResponse('**/builds/meta/deployed-meanwhile.json');
-  await page.route('**/builds/meta/deployed-meanwhile.json', (route) => route.fulfill({ json: { id: 'deployed-meanwhile', builtAt: '2026-11-25T00:00:00Z', routeRules: {} } }));
+  await page.route('**/builds/meta/deployed-meanwhile.json', (route) =>
+    route.fulfill({
+      json: { id: 'deployed-meanwhile', builtAt: '2026-11-25T00:00:00Z', routeRules: {} },
+    }),
+  );
   await page.goto('/quiz/medicare');
   await expect(page.getByRole('form', { name: 'What is your ZIP code?' })).toBeVisible();
   await meta;
@@ -52,8 +68,12 @@ test('a build deployed before the first poll is new: judged against the page’s
   const loaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Continue' }).click();
   await loaded;
-  await expect(page.getByRole('form', { name: 'Do you have Medicare Part A and Part B?' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
+  await expect(
+    page.getByRole('form', { name: 'Do you have Medicare Part A and Part B?' }),
+  ).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).toBeUndefined();
 });
 
 test('without a new build, navigation stays in the page', async ({ page, request }) => {
@@ -67,6 +87,10 @@ test('without a new build, navigation stays in the page', async ({ page, request
   await page.clock.fastForward('05:00');
   await page.getByLabel('ZIP code', { exact: true }).fill('90210');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('form', { name: 'Do you have Medicare Part A and Part B?' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await expect(
+    page.getByRole('form', { name: 'Do you have Medicare Part A and Part B?' }),
+  ).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).toBe(true);
 });

@@ -11,8 +11,21 @@ import { expect, test } from './fixtures';
  */
 const trackedIds = async (page: Page): Promise<string[]> => {
   const read = async () => {
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => requestIdleCallback(() => requestIdleCallback(resolve))))));
-    return page.evaluate(() => (window.dataLayer ?? []).flatMap((entry) => (typeof entry === 'object' && entry !== null && 'event_id' in entry ? [String(entry.event_id)] : [])));
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() =>
+            setTimeout(() => requestIdleCallback(() => requestIdleCallback(resolve))),
+          ),
+        ),
+    );
+    return page.evaluate(() =>
+      (window.dataLayer ?? []).flatMap((entry) =>
+        typeof entry === 'object' && entry !== null && 'event_id' in entry
+          ? [String(entry.event_id)]
+          : [],
+      ),
+    );
   };
   let ids = await read();
   for (;;) {
@@ -22,9 +35,15 @@ const trackedIds = async (page: Page): Promise<string[]> => {
   }
 };
 
-const waitingInOutbox = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('event-outbox:')).length);
+const waitingInOutbox = (page: Page) =>
+  page.evaluate(
+    () => Object.keys(localStorage).filter((key) => key.startsWith('event-outbox:')).length,
+  );
 
-test('every event reaches the database exactly once: half the posts failing, a closed tab, an outage of 150+ events', async ({ context, server }) => {
+test('every event reaches the database exactly once: half the posts failing, a closed tab, an outage of 150+ events', async ({
+  context,
+  server,
+}) => {
   test.setTimeout(120_000);
   // Half of the event posts fail, deterministically: every second one, alternately a 503 and a
   // dropped connection. The other posts reach the real server and database.
@@ -34,7 +53,9 @@ test('every event reaches the database exactly once: half the posts failing, a c
     posts += 1;
     if (posts % 2 === 1) return route.continue();
     failedPosts += 1;
-    return posts % 4 === 0 ? route.abort('connectionreset') : route.fulfill({ status: 503, json: { error: 'Service Unavailable' } });
+    return posts % 4 === 0
+      ? route.abort('connectionreset')
+      : route.fulfill({ status: 503, json: { error: 'Service Unavailable' } });
   });
 
   // A visitor starts the funnel, then closes the tab mid-funnel.
@@ -73,20 +94,35 @@ test('every event reaches the database exactly once: half the posts failing, a c
 
   // The network comes back: within 30 s every event is stored, each once.
   await context.setOffline(false);
-  const storedIds = async () => (await server.db.select({ id: events.id }).from(events).where(eq(events.anonymousId, anonymousId!))).map((row) => row.id);
-  await expect.poll(async () => (await storedIds()).length, { timeout: 30_000, intervals: [500] }).toBe(emitted.size);
+  const storedIds = async () =>
+    (
+      await server.db
+        .select({ id: events.id })
+        .from(events)
+        .where(eq(events.anonymousId, anonymousId!))
+    ).map((row) => row.id);
+  await expect
+    .poll(async () => (await storedIds()).length, { timeout: 30_000, intervals: [500] })
+    .toBe(emitted.size);
   expect(new Set(await storedIds())).toEqual(emitted);
   expect(await waitingInOutbox(second)).toBe(0);
   expect(failedPosts).toBeGreaterThanOrEqual(2);
 });
 
-test('a closing tab sends what waits (pagehide, keepalive), even while its retries wait', async ({ context, server }) => {
+test('a closing tab sends what waits (pagehide, keepalive), even while its retries wait', async ({
+  context,
+  server,
+}) => {
   // The first post is refused with a long Retry-After: the events then wait in the outbox.
   let refused = false;
   await context.route('**/api/event/create', async (route) => {
     if (refused) return route.continue();
     refused = true;
-    return route.fulfill({ status: 503, headers: { 'Retry-After': '600' }, json: { error: 'Service Unavailable' } });
+    return route.fulfill({
+      status: 503,
+      headers: { 'Retry-After': '600' },
+      json: { error: 'Service Unavailable' },
+    });
   });
   const page = await context.newPage();
   await page.goto('/quiz/medicare');
@@ -97,6 +133,14 @@ test('a closing tab sends what waits (pagehide, keepalive), even while its retri
   const emitted = await trackedIds(page);
   const anonymousId = await page.evaluate(() => localStorage.getItem('anonymous-id'));
   await page.close();
-  const storedIds = async () => (await server.db.select({ id: events.id }).from(events).where(eq(events.anonymousId, anonymousId!))).map((row) => row.id);
-  await expect.poll(async () => new Set(await storedIds()), { timeout: 10_000 }).toEqual(new Set(emitted));
+  const storedIds = async () =>
+    (
+      await server.db
+        .select({ id: events.id })
+        .from(events)
+        .where(eq(events.anonymousId, anonymousId!))
+    ).map((row) => row.id);
+  await expect
+    .poll(async () => new Set(await storedIds()), { timeout: 10_000 })
+    .toEqual(new Set(emitted));
 });

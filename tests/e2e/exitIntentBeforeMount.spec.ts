@@ -13,11 +13,18 @@ async function holdTheEntry(page: Page): Promise<() => void> {
 }
 
 const leaveThroughTheTop = (page: Page) =>
-  page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { clientX: 200, clientY: 0, relatedTarget: null, bubbles: true })));
+  page.evaluate(() =>
+    document.dispatchEvent(
+      new MouseEvent('mouseout', { clientX: 200, clientY: 0, relatedTarget: null, bubbles: true }),
+    ),
+  );
 
 // Issue 24: setupBeforeMount. The grocery page sets it: its popup's triggers listen from the moment
 // its HTML is parsed (an inline script), not from the entry, which loads after `load`.
-test('setupBeforeMount: the mouse leaving through the top before any script of the app has run shows the popup once the app is there', async ({ page, server }) => {
+test('setupBeforeMount: the mouse leaving through the top before any script of the app has run shows the popup once the app is there', async ({
+  page,
+  server,
+}) => {
   const release = await holdTheEntry(page);
   const response = await page.goto(`${server.brandUrl('m10')}/grocery`, { waitUntil: 'commit' });
   expect(await response!.text()).toMatch(/<script nonce="[^"]+" id="early-exit-intent">/);
@@ -37,9 +44,14 @@ test('setupBeforeMount: the mouse leaving through the top before any script of t
   await expect(dialog).toBeHidden();
 });
 
-test('without setupBeforeMount, a page’s exit intent before the app is not seen', async ({ page, server }) => {
+test('without setupBeforeMount, a page’s exit intent before the app is not seen', async ({
+  page,
+  server,
+}) => {
   const release = await holdTheEntry(page);
-  const response = await page.goto(`${server.brandUrl('m10')}/quiz/medicare`, { waitUntil: 'commit' });
+  const response = await page.goto(`${server.brandUrl('m10')}/quiz/medicare`, {
+    waitUntil: 'commit',
+  });
   expect(await response!.text()).not.toContain('early-exit-intent');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await leaveThroughTheTop(page);

@@ -25,14 +25,23 @@ export const REPORT_TOKEN = 'e2e-operator-token-0123456789abcdef';
  * Starts the real server over a fresh PGlite database; `stop` closes both and removes the data.
  * `logger` takes the server's log (a test that reads it passes its own).
  */
-export async function startTestServer(options: { logger?: Logger } = {}): Promise<{ server: TestServer; stop: () => Promise<void> }> {
+export async function startTestServer(
+  options: { logger?: Logger } = {},
+): Promise<{ server: TestServer; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'funnel-e2e-'));
   // Leads are encrypted at rest: the test server's key lives as long as the worker.
   setLeadDataKeyring(randomLeadDataKeyring());
   const database = await openDatabase({ dataDir });
   // Behind a "proxy" on loopback: a test sends X-Forwarded-For to visit from a public IP (the IP
   // lookup's geo). Every test visits from loopback: the lease caps are set past what a run takes.
-  const app = createApp({ db: database.db, staticDir: process.env.E2E_STATIC_DIR ?? 'dist', reportToken: REPORT_TOKEN, trustedProxies: ['127.0.0.0/8', '::1'], leaseCaps: { perSession: 1_000, perIp: 10_000 }, ...options });
+  const app = createApp({
+    db: database.db,
+    staticDir: process.env.E2E_STATIC_DIR ?? 'dist',
+    reportToken: REPORT_TOKEN,
+    trustedProxies: ['127.0.0.0/8', '::1'],
+    leaseCaps: { perSession: 1_000, perIp: 10_000 },
+    ...options,
+  });
   const httpServer = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => httpServer.once('listening', resolve));
   const { port } = httpServer.address() as AddressInfo;
@@ -41,7 +50,14 @@ export async function startTestServer(options: { logger?: Logger } = {}): Promis
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { server: { url: `http://127.0.0.1:${port}`, db: database.db, brandUrl: (brand) => `http://${brand}.localhost:${port}` }, stop };
+  return {
+    server: {
+      url: `http://127.0.0.1:${port}`,
+      db: database.db,
+      brandUrl: (brand) => `http://${brand}.localhost:${port}`,
+    },
+    stop,
+  };
 }
 
 export const test = base.extend<object, { server: TestServer }>({
@@ -58,11 +74,19 @@ export const test = base.extend<object, { server: TestServer }>({
   // No network here: the brands' tag manager and the ad network's serve script are answered by
   // empty stand-ins (a test that checks one routes the host itself, and page routes win over these).
   context: async ({ context }, use) => {
-    await context.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
-    await context.route('https://insurance.mediaalpha.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+    await context.route('https://www.googletagmanager.com/**', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: '' }),
+    );
+    await context.route('https://insurance.mediaalpha.com/**', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: '' }),
+    );
     // The consent scripts: local stand-ins that add the hidden inputs as the real ones do.
-    await context.route('https://api.trustedform.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: TRUSTED_FORM_STAND_IN }));
-    await context.route('https://create.lidstatic.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: LEADID_STAND_IN }));
+    await context.route('https://api.trustedform.com/**', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: TRUSTED_FORM_STAND_IN }),
+    );
+    await context.route('https://create.lidstatic.com/**', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: LEADID_STAND_IN }),
+    );
     context.on('page', waitForTakeover);
     await use(context);
   },
@@ -81,13 +105,22 @@ function waitForTakeover(page: Page): void {
   page.reload = async (options) => settled(page, await reload(options), options?.waitUntil);
 }
 
-async function settled(page: Page, response: Response | null, waitUntil: string | undefined): Promise<Response | null> {
+async function settled(
+  page: Page,
+  response: Response | null,
+  waitUntil: string | undefined,
+): Promise<Response | null> {
   if (waitUntil === 'commit' || !response) return response;
   const prerendered = (await response.text().catch(() => '')).includes('id="early-submit"');
   // A page whose app cannot load (a test breaking it on purpose) stays as it is.
   if (prerendered) {
-    await page.evaluate(() => document.dispatchEvent(new PointerEvent('pointermove'))).catch(() => undefined);
-    await page.locator('html[data-app]').waitFor({ state: 'attached', timeout: 15_000 }).catch(() => undefined);
+    await page
+      .evaluate(() => document.dispatchEvent(new PointerEvent('pointermove')))
+      .catch(() => undefined);
+    await page
+      .locator('html[data-app]')
+      .waitFor({ state: 'attached', timeout: 15_000 })
+      .catch(() => undefined);
   }
   return response;
 }
@@ -95,8 +128,17 @@ async function settled(page: Page, response: Response | null, waitUntil: string 
 export { expect } from '@playwright/test';
 
 /** Gives consent on a funnel's consent step: checks the calls box and agrees (the words of the step's language). */
-export async function agreeToConsent(page: Page, language: 'english' | 'spanish' = 'english'): Promise<void> {
+export async function agreeToConsent(
+  page: Page,
+  language: 'english' | 'spanish' = 'english',
+): Promise<void> {
   const spanish = language === 'spanish';
-  await page.getByRole('checkbox', { name: spanish ? /Acepto recibir llamadas/ : /receive calls/ }).check();
-  await page.getByRole('button', { name: spanish ? 'Acepto, ver mis opciones' : 'I agree, show my options' }).click();
+  await page
+    .getByRole('checkbox', { name: spanish ? /Acepto recibir llamadas/ : /receive calls/ })
+    .check();
+  await page
+    .getByRole('button', {
+      name: spanish ? 'Acepto, ver mis opciones' : 'I agree, show my options',
+    })
+    .click();
 }

@@ -16,22 +16,37 @@ async function deployRenamedBirth(page: Page): Promise<void> {
     const built = await response.text();
     if (!built.includes('id:`medicare`')) return route.fulfill({ response });
     const rewrites: [RegExp, string][] = [
-      [/id:`medicare`,version:2,/g, 'id:`medicare`,version:3,from:{version:2,steps:{birth:`date-of-birth`}},'],
+      [
+        /id:`medicare`,version:2,/g,
+        'id:`medicare`,version:3,from:{version:2,steps:{birth:`date-of-birth`}},',
+      ],
       [/,birth:/g, ',"date-of-birth":'], // the step and its validator
       [/`birth`/g, '`date-of-birth`'], // name's `next`
     ];
     let next = built;
     for (const [pattern, replacement] of rewrites) {
-      expect(next.match(pattern)?.length ?? 0, `the build has ${String(pattern)}`).toBeGreaterThan(0);
+      expect(next.match(pattern)?.length ?? 0, `the build has ${String(pattern)}`).toBeGreaterThan(
+        0,
+      );
       next = next.replace(pattern, replacement);
     }
     return route.fulfill({ response, body: next });
   });
 }
 
-const stored = (page: Page, key: string) => page.evaluate((storageKey) => JSON.parse(localStorage.getItem(storageKey) ?? 'null') as { value: { step: string }; context: { values: Record<string, unknown> } } | null, key);
+const stored = (page: Page, key: string) =>
+  page.evaluate(
+    (storageKey) =>
+      JSON.parse(localStorage.getItem(storageKey) ?? 'null') as {
+        value: { step: string };
+        context: { values: Record<string, unknown> };
+      } | null,
+    key,
+  );
 
-test('a visitor at `birth` of medicare v2 continues after a deploy of v3 that renamed it, answers kept', async ({ page }) => {
+test('a visitor at `birth` of medicare v2 continues after a deploy of v3 that renamed it, answers kept', async ({
+  page,
+}) => {
   await page.goto('/quiz/medicare');
   await page.getByLabel('ZIP code', { exact: true }).fill('90210');
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -45,7 +60,9 @@ test('a visitor at `birth` of medicare v2 continues after a deploy of v3 that re
   await expect(page.getByRole('form', { name: 'What is your date of birth?' })).toBeVisible();
   await expect(page).toHaveURL(/\/quiz\/medicare\/birth$/);
   // The snapshot as this version's app writes it (after the paint, in idle time).
-  await expect.poll(async () => (await stored(page, 'funnel:medicare:v2'))?.value.step).toBe('birth');
+  await expect
+    .poll(async () => (await stored(page, 'funnel:medicare:v2'))?.value.step)
+    .toBe('birth');
 
   await deployRenamedBirth(page);
   await page.reload();
@@ -53,8 +70,16 @@ test('a visitor at `birth` of medicare v2 continues after a deploy of v3 that re
   // The old step's URL names no step of v3: the visitor is on the renamed step, not sent back to the start.
   await expect(page.getByRole('form', { name: 'What is your date of birth?' })).toBeVisible();
   await expect(page).toHaveURL(/\/quiz\/medicare\/date-of-birth$/);
-  await expect.poll(async () => (await stored(page, 'funnel:medicare:v3'))?.value.step).toBe('date-of-birth');
-  expect((await stored(page, 'funnel:medicare:v3'))?.context.values).toMatchObject({ zipcode: '90210', haveMedicare: true, haveMedicaid: false, firstName: 'Maria', lastName: 'Garcia' });
+  await expect
+    .poll(async () => (await stored(page, 'funnel:medicare:v3'))?.value.step)
+    .toBe('date-of-birth');
+  expect((await stored(page, 'funnel:medicare:v3'))?.context.values).toMatchObject({
+    zipcode: '90210',
+    haveMedicare: true,
+    haveMedicaid: false,
+    firstName: 'Maria',
+    lastName: 'Garcia',
+  });
   // The old version's snapshot is taken over once, not resumed again.
   expect(await stored(page, 'funnel:medicare:v2')).toBeNull();
 
@@ -65,5 +90,7 @@ test('a visitor at `birth` of medicare v2 continues after a deploy of v3 that re
   await expect(page).toHaveURL(/\/quiz\/medicare\/date-of-birth$/);
   await page.getByLabel('Date of birth', { exact: true }).fill('04/12/1955');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('form', { name: 'One last step: how may we contact you?' })).toBeVisible();
+  await expect(
+    page.getByRole('form', { name: 'One last step: how may we contact you?' }),
+  ).toBeVisible();
 });

@@ -15,13 +15,21 @@ async function answerToTheEnd(page: Page, zip: string) {
   await page.getByLabel('Date of birth', { exact: true }).fill('1955-04-12');
   await page.getByRole('button', { name: 'Continue' }).click();
   await agreeToConsent(page);
-  await expect(page.getByRole('heading', { name: 'Great news! Plans are available in your area.' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Great news! Plans are available in your area.' }),
+  ).toBeVisible();
 }
 
 const leaveThroughTheTop = (page: Page) =>
-  page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { clientX: 200, clientY: 0, relatedTarget: null, bubbles: true })));
+  page.evaluate(() =>
+    document.dispatchEvent(
+      new MouseEvent('mouseout', { clientX: 200, clientY: 0, relatedTarget: null, bubbles: true }),
+    ),
+  );
 
-test('the final step shows the leased number, then the default number once the lease expires', async ({ page }) => {
+test('the final step shows the leased number, then the default number once the lease expires', async ({
+  page,
+}) => {
   await page.clock.install();
   await answerToTheEnd(page, '90025');
   // The call screen's number; the page's header and footer offer the same one while it lasts.
@@ -33,7 +41,9 @@ test('the final step shows the leased number, then the default number once the l
   await expect(header).toHaveAttribute('href', 'tel:+18885550025');
   await expect(footer.getByRole('link', { name: '1-888-555-0025' })).toBeVisible();
   // The sandbox bid for a ZIP ending in 5 is high (90025, Los Angeles): the low-bid result says agents are available.
-  await expect(page.getByRole('region', { name: 'Availability' })).toContainText('Licensed agents are available now');
+  await expect(page.getByRole('region', { name: 'Availability' })).toContainText(
+    'Licensed agents are available now',
+  );
 
   // The lease lasts 300 s.
   await page.clock.fastForward('04:50');
@@ -53,16 +63,22 @@ test('a ZIP code that does not exist is refused with a message', async ({ page }
   await page.goto('/quiz/medicare');
   await page.getByLabel('ZIP code', { exact: true }).fill('00000');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('alert')).toHaveText('We could not find this ZIP code. Please check it and try again.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'We could not find this ZIP code. Please check it and try again.',
+  );
   await expect(page.getByRole('form', { name: 'What is your ZIP code?' })).toBeVisible();
 });
 
 test('a low bid tells the visitor agents are busy', async ({ page }) => {
   await answerToTheEnd(page, '90024');
-  await expect(page.getByRole('region', { name: 'Availability' })).toContainText('Agents are busy right now');
+  await expect(page.getByRole('region', { name: 'Availability' })).toContainText(
+    'Agents are busy right now',
+  );
 });
 
-test('the exit popup opens when the mouse leaves, and with repeatAfterDays 0 never again once closed', async ({ page }) => {
+test('the exit popup opens when the mouse leaves, and with repeatAfterDays 0 never again once closed', async ({
+  page,
+}) => {
   await page.goto('/quiz/medicare');
   const zip = page.getByLabel('ZIP code', { exact: true });
   await zip.focus();

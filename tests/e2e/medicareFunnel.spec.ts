@@ -7,8 +7,14 @@ import { agreeToConsent, expect, test } from './fixtures';
 
 const progress = (page: Page) => page.getByRole('progressbar');
 
-test('a visitor completes the medicare funnel and every submit is stored once', async ({ page, server }) => {
-  const before = await server.db.select().from(events).where(eq(events.name, 'form-step-submitted'));
+test('a visitor completes the medicare funnel and every submit is stored once', async ({
+  page,
+  server,
+}) => {
+  const before = await server.db
+    .select()
+    .from(events)
+    .where(eq(events.name, 'form-step-submitted'));
 
   await page.goto('/quiz/medicare');
   // A missing step falls back to the first one, and the URL follows the machine.
@@ -19,7 +25,11 @@ test('a visitor completes the medicare funnel and every submit is stored once', 
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   // The landing view had no step in the URL: its page-view is flagged fallback.
   await expect
-    .poll(async () => (await server.db.select().from(events).where(eq(events.name, 'page-view'))).some((row) => row.properties.fallback === true && row.properties.step === 'zip'))
+    .poll(async () =>
+      (await server.db.select().from(events).where(eq(events.name, 'page-view'))).some(
+        (row) => row.properties.fallback === true && row.properties.step === 'zip',
+      ),
+    )
     .toBe(true);
 
   // A wrong ZIP shows the funnel's message on blur, and blocks Continue.
@@ -34,7 +44,9 @@ test('a visitor completes the medicare funnel and every submit is stored once', 
   await expect(medicare).toBeVisible();
   await expect(page).toHaveURL(/\/quiz\/medicare\/medicare$/);
   // Focus moves to the new step's heading.
-  await expect(page.getByRole('heading', { name: 'Do you have Medicare Part A and Part B?' })).toBeFocused();
+  await expect(
+    page.getByRole('heading', { name: 'Do you have Medicare Part A and Part B?' }),
+  ).toBeFocused();
   await expect(progress(page)).toHaveAttribute('aria-valuenow', '2');
   // Regression: RJSF used to pre-select the first option of a yes/no question.
   await expect(page.getByRole('radio', { name: 'Yes' })).not.toBeChecked();
@@ -73,11 +85,18 @@ test('a visitor completes the medicare funnel and every submit is stored once', 
   await dob.press('Enter');
 
   // The consent step: the disclosure in full above "I agree", every box unchecked; nothing goes on without the calls box.
-  await expect(page.getByRole('form', { name: 'One last step: how may we contact you?' })).toBeVisible();
+  await expect(
+    page.getByRole('form', { name: 'One last step: how may we contact you?' }),
+  ).toBeVisible();
   await expect(progress(page)).toHaveAttribute('aria-valuenow', '7');
   const disclosure = page.locator('[data-consent-disclosure]');
-  await expect(disclosure).toContainText('prior express written consent to Medicare 10 and to Northwind Senior Insurance Agency, Bluepeak Health Partners and Harbor Medicare Advisors');
-  await expect(page.getByRole('button', { name: 'I agree, show my options' })).toHaveAttribute('aria-describedby', 'consent-disclosure');
+  await expect(disclosure).toContainText(
+    'prior express written consent to Medicare 10 and to Northwind Senior Insurance Agency, Bluepeak Health Partners and Harbor Medicare Advisors',
+  );
+  await expect(page.getByRole('button', { name: 'I agree, show my options' })).toHaveAttribute(
+    'aria-describedby',
+    'consent-disclosure',
+  );
   for (const box of await page.getByRole('checkbox').all()) await expect(box).not.toBeChecked();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   // The stand-ins of the consent scripts certify the form (hidden inputs) once it is in the page.
@@ -89,7 +108,9 @@ test('a visitor completes the medicare funnel and every submit is stored once', 
   await page.getByRole('checkbox', { name: /receive text messages/ }).check();
   await agreeToConsent(page);
 
-  await expect(page.getByRole('heading', { name: 'Great news! Plans are available in your area.' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Great news! Plans are available in your area.' }),
+  ).toBeVisible();
   await expect(progress(page)).toHaveAttribute('aria-valuenow', '8');
   // The sandbox marketplace leases 1-888-555 plus the ZIP code's last four digits.
   // (The header and footer offer the same number while the lease lasts: the call screen's is read here.)
@@ -100,7 +121,10 @@ test('a visitor completes the medicare funnel and every submit is stored once', 
   // The lead carries its consent receipt: the disclosure version, the SHA-256 of the text shown,
   // the sellers, the kinds checked, the certificate and token from the stand-ins, the funnel.
   // This visit's lead is the one with this page's certificate: other tests of the worker lease medicare numbers too.
-  const ofThisVisit = async () => (await server.db.select().from(leads)).find((row) => row.consent?.trustedFormCertUrl === certificate);
+  const ofThisVisit = async () =>
+    (await server.db.select().from(leads)).find(
+      (row) => row.consent?.trustedFormCertUrl === certificate,
+    );
   await expect.poll(async () => (await ofThisVisit())?.phone).toBe('18885550210');
   const lead = await ofThisVisit();
   expect(lead?.consent).toMatchObject({
@@ -108,7 +132,11 @@ test('a visitor completes the medicare funnel and every submit is stored once', 
     disclosureVersion: 1,
     text: shown,
     textSha256: createHash('sha256').update(shown).digest('hex'),
-    sellers: ['Northwind Senior Insurance Agency', 'Bluepeak Health Partners', 'Harbor Medicare Advisors'],
+    sellers: [
+      'Northwind Senior Insurance Agency',
+      'Bluepeak Health Partners',
+      'Harbor Medicare Advisors',
+    ],
     kinds: ['calls', 'texts'],
     trustedFormCertUrl: certificate,
     leadidToken: token,
@@ -118,10 +146,18 @@ test('a visitor completes the medicare funnel and every submit is stored once', 
 
   // Submits: zip, medicare, medicaid (skip), medicaid, name, birth, consent = 7 rows.
   await expect
-    .poll(async () => (await server.db.select().from(events).where(eq(events.name, 'form-step-submitted'))).length - before.length)
+    .poll(
+      async () =>
+        (await server.db.select().from(events).where(eq(events.name, 'form-step-submitted')))
+          .length - before.length,
+    )
     .toBe(7);
-  const rows = (await server.db.select().from(events).where(eq(events.name, 'form-step-submitted'))).slice(before.length);
-  const steps = rows.sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime()).map((row) => [row.properties.step, row.properties.skipped]);
+  const rows = (
+    await server.db.select().from(events).where(eq(events.name, 'form-step-submitted'))
+  ).slice(before.length);
+  const steps = rows
+    .sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime())
+    .map((row) => [row.properties.step, row.properties.skipped]);
   expect(steps).toEqual([
     ['zip', false],
     ['medicare', false],
@@ -134,7 +170,13 @@ test('a visitor completes the medicare funnel and every submit is stored once', 
   for (const row of rows) expect(row.id).toMatch(/^[0-9a-f-]{36}$/);
   // Every event carries the visit's context; the IP quality result once it is known.
   const last = rows.at(-1)!.properties;
-  expect(last).toMatchObject({ website: 'm10', paid: false, language: 'en', page: '/quiz/medicare/consent', session: rows[0]!.sessionId });
+  expect(last).toMatchObject({
+    website: 'm10',
+    paid: false,
+    language: 'en',
+    page: '/quiz/medicare/consent',
+    session: rows[0]!.sessionId,
+  });
   expect(typeof last.userAgent).toBe('string');
   expect(last.ipQuality).toMatchObject({ fraud_score: expect.any(Number), proxy: false });
   expect(JSON.stringify(rows.map((row) => row.properties))).not.toContain('Garcia');

@@ -13,7 +13,12 @@ const test = base.extend<object, { server: TestServer; serverLog: string[] }>({
   serverLog: [async ({}, use) => use([]), { scope: 'worker' }],
   server: [
     async ({ serverLog }, use) => {
-      const { server, stop } = await startTestServer({ logger: pino({ level: 'trace', base: undefined }, { write: (line: string) => void serverLog.push(line) }) });
+      const { server, stop } = await startTestServer({
+        logger: pino(
+          { level: 'trace', base: undefined },
+          { write: (line: string) => void serverLog.push(line) },
+        ),
+      });
       await use(server);
       await stop();
     },
@@ -36,12 +41,24 @@ const attribution = { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'sp
 const landing = `/quiz/medicare?${new URLSearchParams({ ...personal, ...attribution })}`;
 /** What must never leave the page: the values that could be no one else's, and any of the names in a query. */
 const leaks = (text: string) => [
-  ...[personal.firstname, personal.lastname, personal.email, personal.phone, personal.dateofbirth, personal.address, personal.session_id].flatMap((value) => [value, encodeURIComponent(value)]).filter((value) => text.includes(value)),
+  ...[
+    personal.firstname,
+    personal.lastname,
+    personal.email,
+    personal.phone,
+    personal.dateofbirth,
+    personal.address,
+    personal.session_id,
+  ]
+    .flatMap((value) => [value, encodeURIComponent(value)])
+    .filter((value) => text.includes(value)),
   ...Object.keys(personal).filter((name) => new RegExp(`[?&]${name}=`).test(text)),
 ];
 
 const pageViewsOf = async (server: TestServer, match: (url: string) => boolean) =>
-  (await server.db.select().from(events).where(eq(events.name, 'page-view'))).filter((row) => match(String(row.properties.url)));
+  (await server.db.select().from(events).where(eq(events.name, 'page-view'))).filter((row) =>
+    match(String(row.properties.url)),
+  );
 
 /** Loads a page as a visitor who does nothing (no input: the app does not start). */
 async function landWithoutInput(page: Page, url: string): Promise<void> {
@@ -49,19 +66,30 @@ async function landWithoutInput(page: Page, url: string): Promise<void> {
   await page.waitForLoadState('load');
 }
 
-test('a landing URL’s personal parameters leave the address bar before any other script; the utm parameters stay; no event, data layer entry or log line holds them', async ({ page, server, serverLog }) => {
+test('a landing URL’s personal parameters leave the address bar before any other script; the utm parameters stay; no event, data layer entry or log line holds them', async ({
+  page,
+  server,
+  serverLog,
+}) => {
   const scriptRequests: string[] = [];
   page.on('request', (request) => {
-    if (['script', 'fetch', 'xhr', 'ping'].includes(request.resourceType())) scriptRequests.push(`${request.url()} ${request.headers().referer ?? ''}`);
+    if (['script', 'fetch', 'xhr', 'ping'].includes(request.resourceType()))
+      scriptRequests.push(`${request.url()} ${request.headers().referer ?? ''}`);
   });
   // What the address bar holds when the page's load event fires (the bar: within 300 ms of it).
-  await page.addInitScript(() => addEventListener('load', () => sessionStorage.setItem('search-at-load', location.search)));
+  await page.addInitScript(() =>
+    addEventListener('load', () => sessionStorage.setItem('search-at-load', location.search)),
+  );
   await landWithoutInput(page, `${server.brandUrl('m10')}${landing}`);
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('search-at-load'))).toBe(`?${new URLSearchParams(attribution)}`);
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('search-at-load')))
+    .toBe(`?${new URLSearchParams(attribution)}`);
   expect(await page.evaluate(() => location.search)).toBe(`?${new URLSearchParams(attribution)}`);
   await expect(page.getByRole('form', { name: 'What is your ZIP code?' })).toBeVisible();
   // Kept for prefill in the session, as before.
-  expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('url-params') ?? '{}') as unknown)).toMatchObject({ ...personal, ...attribution });
+  expect(
+    await page.evaluate(() => JSON.parse(sessionStorage.getItem('url-params') ?? '{}') as unknown),
+  ).toMatchObject({ ...personal, ...attribution });
 
   // The page view, as the entry tracks it (no input: the app has not started).
   const entries = async () => JSON.stringify(await page.evaluate(() => window.dataLayer ?? []));
@@ -72,19 +100,31 @@ test('a landing URL’s personal parameters leave the address bar before any oth
   const stored = async () => pageViewsOf(server, (url) => url.includes('spring-privacy'));
   await expect.poll(async () => (await stored()).length, { timeout: 10_000 }).toBe(1);
   const [row] = await stored();
-  expect(row!.properties.url).toBe(`${server.brandUrl('m10')}/quiz/medicare?${new URLSearchParams(attribution)}`);
+  expect(row!.properties.url).toBe(
+    `${server.brandUrl('m10')}/quiz/medicare?${new URLSearchParams(attribution)}`,
+  );
 
   // The visitor acts: the app takes over, prefills from the session, and tracks more events.
   await page.getByLabel('ZIP code', { exact: true }).fill('90210');
   await expect(page.locator('html')).toHaveAttribute('data-app', '');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('form', { name: 'Do you have Medicare Part A and Part B?' })).toBeVisible();
+  await expect(
+    page.getByRole('form', { name: 'Do you have Medicare Part A and Part B?' }),
+  ).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('form-values'))).toContain('Annabel');
   expect(leaks(page.url())).toEqual([]);
   await page.close();
 
-  await expect.poll(async () => (await server.db.select().from(events).where(eq(events.sessionId, row!.sessionId))).length, { timeout: 10_000 }).toBeGreaterThan(2);
-  const everyEvent = JSON.stringify(await server.db.select().from(events).where(eq(events.sessionId, row!.sessionId)));
+  await expect
+    .poll(
+      async () =>
+        (await server.db.select().from(events).where(eq(events.sessionId, row!.sessionId))).length,
+      { timeout: 10_000 },
+    )
+    .toBeGreaterThan(2);
+  const everyEvent = JSON.stringify(
+    await server.db.select().from(events).where(eq(events.sessionId, row!.sessionId)),
+  );
   expect(everyEvent).toContain('spring-privacy');
   expect(leaks(everyEvent)).toEqual([]);
   expect(leaks(serverLog.join(''))).toEqual([]);
@@ -93,21 +133,40 @@ test('a landing URL’s personal parameters leave the address bar before any oth
   expect(leaks(scriptRequests.join('\n'))).toEqual([]);
 });
 
-test('six landings left at `load` are six page views, each stored once; a landing that stays is one', async ({ page, server }) => {
+test('six landings left at `load` are six page views, each stored once; a landing that stays is one', async ({
+  page,
+  server,
+}) => {
   const run = `leave-${Date.now()}`;
   // The visitor leaves the moment the page has loaded, before the entry has done anything.
   await page.addInitScript(() => {
-    if (location.pathname.startsWith('/quiz/')) addEventListener('load', () => location.assign('about:blank'));
+    if (location.pathname.startsWith('/quiz/'))
+      addEventListener('load', () => location.assign('about:blank'));
   });
   for (let i = 0; i < 6; i += 1) {
-    await page.goto(`${server.brandUrl('m10')}/quiz/medicare?utm_source=${run}&utm_content=${i}`, { waitUntil: 'commit' });
+    await page.goto(`${server.brandUrl('m10')}/quiz/medicare?utm_source=${run}&utm_content=${i}`, {
+      waitUntil: 'commit',
+    });
     await page.waitForURL('about:blank');
   }
   const left = () => pageViewsOf(server, (url) => url.includes(run));
   await expect.poll(async () => (await left()).length, { timeout: 15_000 }).toBe(6);
   const rows = await left();
-  expect(new Set(rows.map((row) => new URL(String(row.properties.url)).searchParams.get('utm_content')))).toEqual(new Set(['0', '1', '2', '3', '4', '5']));
-  expect(rows.map((row) => row.properties)).toEqual(Array.from({ length: 6 }, () => expect.objectContaining({ website: 'm10', funnel: 'medicare', step: 'zip', pageName: expect.any(String) }) as unknown));
+  expect(
+    new Set(rows.map((row) => new URL(String(row.properties.url)).searchParams.get('utm_content'))),
+  ).toEqual(new Set(['0', '1', '2', '3', '4', '5']));
+  expect(rows.map((row) => row.properties)).toEqual(
+    Array.from(
+      { length: 6 },
+      () =>
+        expect.objectContaining({
+          website: 'm10',
+          funnel: 'medicare',
+          step: 'zip',
+          pageName: expect.any(String),
+        }) as unknown,
+    ),
+  );
 
   // A visitor who stays: one page view, the entry's in full, under the id the inline script gave it.
   const stay = `stay-${Date.now()}`;
@@ -118,9 +177,16 @@ test('six landings left at `load` are six page views, each stored once; a landin
     await route.continue();
   });
   await landWithoutInput(staying, `${server.brandUrl('m10')}/quiz/medicare?utm_source=${stay}`);
-  const earlyId = await staying.evaluate(() => document.documentElement.getAttribute('data-early-page-view')?.split(' ')[0]);
+  const earlyId = await staying.evaluate(
+    () => document.documentElement.getAttribute('data-early-page-view')?.split(' ')[0],
+  );
   expect(earlyId).toMatch(/^[0-9a-f-]{36}$/);
-  await expect.poll(() => staying.evaluate(() => document.documentElement.hasAttribute('data-early-page-view')), { timeout: 10_000 }).toBe(false);
+  await expect
+    .poll(
+      () => staying.evaluate(() => document.documentElement.hasAttribute('data-early-page-view')),
+      { timeout: 10_000 },
+    )
+    .toBe(false);
   const stayed = () => pageViewsOf(server, (url) => url.includes(stay));
   await expect.poll(async () => (await stayed()).length, { timeout: 10_000 }).toBe(1);
   await staying.waitForTimeout(1_500);
@@ -128,7 +194,13 @@ test('six landings left at `load` are six page views, each stored once; a landin
   expect(more).toEqual([]);
   expect(only!.id).toBe(earlyId);
   // The content's context (plan types, benefits) came with it: the entry's full record was the one stored.
-  expect(only!.properties).toMatchObject({ planTypes: expect.any(Array), benefits: expect.any(Array), funnel: 'medicare', step: 'zip', page: '/quiz/medicare' });
+  expect(only!.properties).toMatchObject({
+    planTypes: expect.any(Array),
+    benefits: expect.any(Array),
+    funnel: 'medicare',
+    step: 'zip',
+    page: '/quiz/medicare',
+  });
 
   // It acts, then leaves: the landing's view is still one (the app's takeover writes the step
   // into the URL, /quiz/medicare/zip, which is tracked as that URL's view, as before).
@@ -137,5 +209,7 @@ test('six landings left at `load` are six page views, each stored once; a landin
   await staying.waitForTimeout(1_500);
   await staying.close();
   await page.waitForTimeout(1_500);
-  expect((await stayed()).filter((row) => row.properties.page === '/quiz/medicare').map((row) => row.id)).toEqual([earlyId]);
+  expect(
+    (await stayed()).filter((row) => row.properties.page === '/quiz/medicare').map((row) => row.id),
+  ).toEqual([earlyId]);
 });

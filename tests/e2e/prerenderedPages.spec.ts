@@ -17,11 +17,16 @@ async function holdTheApp(page: Page): Promise<() => void> {
 // Landing pages are HTML first (issue 13): the server sends each page prerendered, its first step
 // a working form; the app loads after the first paint and takes the page over without a shift.
 
-test('a quiz page reads and answers without JavaScript: headline, body and the first step are in the HTML', async ({ browser, server }) => {
+test('a quiz page reads and answers without JavaScript: headline, body and the first step are in the HTML', async ({
+  browser,
+  server,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`${server.brandUrl('m10')}/quiz/medicare`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Find Medicare plans that fit you' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Find Medicare plans that fit you' }),
+  ).toBeVisible();
   await expect(page.getByRole('form', { name: 'What is your ZIP code?' })).toBeVisible();
   await page.getByLabel('ZIP code', { exact: true }).fill('90210');
   await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
@@ -29,7 +34,10 @@ test('a quiz page reads and answers without JavaScript: headline, body and the f
   await context.close();
 });
 
-test('an answer given before the app arrives is kept and submitted once the app takes over', async ({ page, server }) => {
+test('an answer given before the app arrives is kept and submitted once the app takes over', async ({
+  page,
+  server,
+}) => {
   const release = await holdTheApp(page);
   await page.goto(`${server.brandUrl('m10')}/quiz/medicare`, { waitUntil: 'commit' });
   await page.getByLabel('ZIP code', { exact: true }).fill('90210');
@@ -40,13 +48,19 @@ test('an answer given before the app arrives is kept and submitted once the app 
   await expect(page).toHaveURL(/\/quiz\/medicare\/zip$/);
 
   release();
-  await expect(page.getByRole('heading', { name: 'Do you have Medicare Part A and Part B?' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Do you have Medicare Part A and Part B?' }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/quiz\/medicare\/medicare$/);
   // The answers are saved once the next question is painted and the page is idle.
   await expect.poll(() => page.evaluate(() => JSON.stringify(localStorage))).toContain('90210');
 });
 
-test('an app that could not load offline is asked for again once the network is back; the held answer is kept', async ({ page, context, server }) => {
+test('an app that could not load offline is asked for again once the network is back; the held answer is kept', async ({
+  page,
+  context,
+  server,
+}) => {
   // The network goes down while the app's chunk is on its way.
   let outage!: () => void;
   const appAsked = new Promise<void>((resolve) => (outage = resolve));
@@ -69,7 +83,9 @@ test('an app that could not load offline is asked for again once the network is 
   await expect(page.locator('html')).not.toHaveAttribute('data-app', '');
 
   await context.setOffline(false);
-  await expect(page.getByRole('heading', { name: 'Do you have Medicare Part A and Part B?' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Do you have Medicare Part A and Part B?' }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/quiz\/medicare\/medicare$/);
 });
 
@@ -84,7 +100,9 @@ test('a half-typed answer and the caret survive the takeover', async ({ page, se
   await page.keyboard.type('10');
   await expect(zip).toHaveValue('90210');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Do you have Medicare Part A and Part B?' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Do you have Medicare Part A and Part B?' }),
+  ).toBeVisible();
 });
 
 // The takeover replaces the markup with the same markup in one commit: nothing moves.
@@ -95,22 +113,33 @@ for (const [brand, path] of [
   ['m10', '/'],
   ['m10', '/privacy'],
 ] as const) {
-  test(`${path} on ${brand} is taken over without a layout shift or an error`, async ({ page, server }) => {
+  test(`${path} on ${brand} is taken over without a layout shift or an error`, async ({
+    page,
+    server,
+  }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.addInitScript(() => {
       const shifts: number[] = [];
       Object.assign(window, { layoutShifts: shifts });
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
       }).observe({ type: 'layout-shift', buffered: true });
     });
     const response = await page.goto(`${server.brandUrl(brand)}${path}`);
     expect(await response!.text()).toContain('id="early-submit"');
     await expect(page.locator('html')).toHaveAttribute('data-app', '');
     // Let the last frames paint.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect(
+      await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts),
+    ).toEqual([]);
     expect(errors).toEqual([]);
   });
 }
@@ -118,14 +147,31 @@ for (const [brand, path] of [
 // Nothing but HTML and CSS runs until the visitor acts (issue 13): the visit is tracked by the light
 // entry; React, the router and the engine are fetched while the page is idle (never run) and start
 // on the first input, so the first Continue waits for no download (issue 27).
-test('a prerendered page tracks its page view without the app, fetched while idle and started on the first input, which does not count the view again', async ({ page, server }) => {
+test('a prerendered page tracks its page view without the app, fetched while idle and started on the first input, which does not count the view again', async ({
+  page,
+  server,
+}) => {
   await page.goto(`${server.brandUrl('m10')}/quiz/medicare`, { waitUntil: 'commit' });
   await page.waitForLoadState('load');
   const pageViews = async () => {
     const anonymousId = await page.evaluate(() => localStorage.getItem('anonymous-id'));
-    return (await server.db.select().from(events).where(and(eq(events.anonymousId, anonymousId ?? ''), eq(events.name, 'page-view')))).map((row) => row.properties);
+    return (
+      await server.db
+        .select()
+        .from(events)
+        .where(and(eq(events.anonymousId, anonymousId ?? ''), eq(events.name, 'page-view')))
+    ).map((row) => row.properties);
   };
-  await expect.poll(pageViews).toEqual([expect.objectContaining({ funnel: 'medicare', step: 'zip', requestedStep: null, fallback: true, pageName: 'quiz/medicare', website: 'm10' })]);
+  await expect.poll(pageViews).toEqual([
+    expect.objectContaining({
+      funnel: 'medicare',
+      step: 'zip',
+      requestedStep: null,
+      fallback: true,
+      pageName: 'quiz/medicare',
+      website: 'm10',
+    }),
+  ]);
   /** The app's and the funnel's script fetches so far: how many bytes each took from the network. */
   const appFetches = () =>
     page.evaluate(() =>
@@ -144,12 +190,17 @@ test('a prerendered page tracks its page view without the app, fetched while idl
   // The app's own load of the page (its funnel, its step) does not track a second view.
   await page.getByLabel('ZIP code', { exact: true }).fill('90210');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Do you have Medicare Part A and Part B?' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Do you have Medicare Part A and Part B?' }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/quiz\/medicare\/medicare$/);
   expect((await pageViews()).filter((view) => view.page === '/quiz/medicare')).toHaveLength(1);
 });
 
-test('the app started by the first input takes its code from the cache the idle prefetch filled', async ({ browser, server }) => {
+test('the app started by the first input takes its code from the cache the idle prefetch filled', async ({
+  browser,
+  server,
+}) => {
   // A context of its own: routing requests (as the shared fixture does for third parties) turns
   // the browser's HTTP cache off, and the cache is what this test is about.
   const context = await browser.newContext();

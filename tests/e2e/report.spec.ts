@@ -299,17 +299,35 @@ test.describe('the funnel report (/admin/report)', () => {
   });
 });
 
-test('the consent numbers: per funnel and brand the share of leads with a full receipt, and the leads refused', async ({ page, server }) => {
+test('the consent numbers: per funnel and brand the share of leads with a full receipt, and the leads refused', async ({
+  page,
+  server,
+}) => {
   // A day of its own: two medicare leads on m10 (one with the certificate and the token), one refusal.
   const day = '2025-03-16';
   const createdAt = new Date(`${day}T12:00:00Z`);
   const receipt = (full: boolean) =>
     ({
-      disclosureId: 'tcpa-marketplace', disclosureVersion: 1, text: 'shown', textSha256: 'a'.repeat(64), sellers: ['A'], kinds: ['calls'] as const,
-      givenAt: createdAt.toISOString(), pageUrl: 'https://m10.example/quiz/medicare/consent', funnel: { id: 'medicare', version: 2, sha256: 'b'.repeat(64) },
-      trustedFormCertUrl: full ? `https://cert.trustedform.com/${'c'.repeat(40)}` : null, leadidToken: full ? '0A1B2C3D-4E5F-6071-8293-A4B5C6D7E8F9' : null,
+      disclosureId: 'tcpa-marketplace',
+      disclosureVersion: 1,
+      text: 'shown',
+      textSha256: 'a'.repeat(64),
+      sellers: ['A'],
+      kinds: ['calls'] as const,
+      givenAt: createdAt.toISOString(),
+      pageUrl: 'https://m10.example/quiz/medicare/consent',
+      funnel: { id: 'medicare', version: 2, sha256: 'b'.repeat(64) },
+      trustedFormCertUrl: full ? `https://cert.trustedform.com/${'c'.repeat(40)}` : null,
+      leadidToken: full ? '0A1B2C3D-4E5F-6071-8293-A4B5C6D7E8F9' : null,
     }) as unknown as NonNullable<typeof leads.$inferInsert.consent>;
-  const lead = (full: boolean) => ({ id: randomUUID(), placementId: 'm10-quiz-call', data: {}, provider: 'sandbox', createdAt, consent: receipt(full) });
+  const lead = (full: boolean) => ({
+    id: randomUUID(),
+    placementId: 'm10-quiz-call',
+    data: {},
+    provider: 'sandbox',
+    createdAt,
+    consent: receipt(full),
+  });
   await server.db.insert(leads).values([lead(true), lead(false)]);
   await server.db.insert(consentRefusals).values({ brand: 'm10', reason: 'consent', createdAt });
 
@@ -318,7 +336,16 @@ test('the consent numbers: per funnel and brand the share of leads with a full r
   await page.getByRole('button', { name: 'Open the report' }).click();
   const consent = page.getByRole('region', { name: 'Consent' });
   const receipts = consent.getByRole('table', { name: 'Receipts by funnel and brand' });
-  await expect(receipts.locator('tr[data-funnel="medicare"][data-brand="m10"]').locator('th, td')).toHaveText(['medicare', 'm10', '2', '1', '50%']);
-  await expect(consent.getByRole('table', { name: 'Leads refused for consent' }).locator('tbody tr').locator('th, td')).toHaveText(['m10', 'no consent sent', '1']);
-  expect((await new AxeBuilder({ page }).include('.report-consent').analyze()).violations).toEqual([]);
+  await expect(
+    receipts.locator('tr[data-funnel="medicare"][data-brand="m10"]').locator('th, td'),
+  ).toHaveText(['medicare', 'm10', '2', '1', '50%']);
+  await expect(
+    consent
+      .getByRole('table', { name: 'Leads refused for consent' })
+      .locator('tbody tr')
+      .locator('th, td'),
+  ).toHaveText(['m10', 'no consent sent', '1']);
+  expect((await new AxeBuilder({ page }).include('.report-consent').analyze()).violations).toEqual(
+    [],
+  );
 });

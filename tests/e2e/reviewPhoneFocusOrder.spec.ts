@@ -5,7 +5,10 @@ const SHOTS = process.env.SHOTS_DIR;
 // Regression (issue 24): on a phone a review shows its first question right under the headline,
 // but its intro's links came first in the tab order (the intro was before the question in the
 // document and only moved below it on screen).
-test('a review on a phone: Tab reaches the first question before any link of the article, and the question shows without scrolling', async ({ page, server }) => {
+test('a review on a phone: Tab reaches the first question before any link of the article, and the question shows without scrolling', async ({
+  page,
+  server,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${server.brandUrl('m10')}/reviews/aetna`);
   await expect(page.locator('html')).toHaveAttribute('data-app', '');
@@ -27,10 +30,12 @@ test('a review on a phone: Tab reaches the first question before any link of the
   for (let tab = 0; tab < 15; tab += 1) {
     await page.keyboard.press('Tab');
     if (await zip.evaluate((element) => element === document.activeElement)) break;
-    passed.push(await page.evaluate(() => {
-      const focused = document.activeElement!;
-      return `${focused.closest('article') ? 'article' : 'frame'}: ${focused.tagName} ${focused.textContent?.trim().slice(0, 30) ?? ''}`;
-    }));
+    passed.push(
+      await page.evaluate(() => {
+        const focused = document.activeElement!;
+        return `${focused.closest('article') ? 'article' : 'frame'}: ${focused.tagName} ${focused.textContent?.trim().slice(0, 30) ?? ''}`;
+      }),
+    );
   }
   await expect(zip).toBeFocused();
   expect(passed.filter((stop) => stop.startsWith('article'))).toEqual([]);
@@ -40,7 +45,10 @@ test('a review on a phone: Tab reaches the first question before any link of the
   if (SHOTS) {
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
-      for (const [width, height] of [[390, 844], [1280, 900]] as const) {
+      for (const [width, height] of [
+        [390, 844],
+        [1280, 900],
+      ] as const) {
         await page.setViewportSize({ width, height });
         await page.evaluate(() => window.scrollTo(0, 0));
         await page.screenshot({ path: `${SHOTS}/review-${width}-${scheme}.png` });

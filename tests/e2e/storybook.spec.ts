@@ -11,14 +11,24 @@ import { Hono } from 'hono';
 
 const dir = process.env.E2E_STORYBOOK_DIR ?? 'storybook-static';
 const stories = existsSync(`${dir}/index.json`)
-  ? Object.values((JSON.parse(readFileSync(`${dir}/index.json`, 'utf8')) as { entries: Record<string, { id: string; type: string }> }).entries).filter((entry) => entry.type === 'story')
+  ? Object.values(
+      (
+        JSON.parse(readFileSync(`${dir}/index.json`, 'utf8')) as {
+          entries: Record<string, { id: string; type: string }>;
+        }
+      ).entries,
+    ).filter((entry) => entry.type === 'story')
   : [];
 
 const test = base.extend<object, { storybook: string }>({
   storybook: [
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as an object
     async ({}, use) => {
-      const server = serve({ fetch: new Hono().use('*', serveStatic({ root: dir })).fetch, port: 0, hostname: '127.0.0.1' });
+      const server = serve({
+        fetch: new Hono().use('*', serveStatic({ root: dir })).fetch,
+        port: 0,
+        hostname: '127.0.0.1',
+      });
       await new Promise<void>((resolve) => server.once('listening', resolve));
       await use(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
       await new Promise((resolve) => server.close(resolve));
@@ -38,17 +48,21 @@ for (const { id } of stories) {
     // The browser asks every page for /favicon.ico; Storybook's preview frame has none.
     const ours = (url: string) => !url.endsWith('/favicon.ico');
     page.on('console', (message) => {
-      if (message.type() === 'error' && ours(message.location().url)) errors.push(`${message.text()} ${message.location().url}`);
+      if (message.type() === 'error' && ours(message.location().url))
+        errors.push(`${message.text()} ${message.location().url}`);
     });
     page.on('response', (response) => {
-      if (response.status() >= 400 && ours(response.url())) errors.push(`${response.status()} ${response.url()}`);
+      if (response.status() >= 400 && ours(response.url()))
+        errors.push(`${response.status()} ${response.url()}`);
     });
     await page.goto(`${storybook}/iframe.html?id=${id}&viewMode=story`);
     await expect(page.locator('#storybook-root > *').first()).toBeAttached();
     // Wait for Storybook's render of the story, play function included, to end; a failing play
     // logs its error to the console.
     await page.waitForFunction(() => {
-      const render = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender;
+      const render = (
+        window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }
+      ).__STORYBOOK_PREVIEW__?.currentRender;
       return ['finished', 'completed', 'errored', 'aborted'].includes(render?.phase ?? '');
     });
     await expect(page.locator('.sb-errordisplay')).toBeHidden();

@@ -3,11 +3,20 @@ import type { Page } from '@playwright/test';
 import { agreeToConsent, expect, test } from './fixtures';
 
 const leaveThroughTheTop = (page: Page) =>
-  page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { clientX: 200, clientY: 0, relatedTarget: null, bubbles: true })));
+  page.evaluate(() =>
+    document.dispatchEvent(
+      new MouseEvent('mouseout', { clientX: 200, clientY: 0, relatedTarget: null, bubbles: true }),
+    ),
+  );
 
-const pageBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-background').trim());
+const pageBackground = (page: Page) =>
+  page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--color-background').trim(),
+  );
 
-test('an article renders its components, and a source link’s hover card opens after 700 ms of hover and closes 300 ms after leaving', async ({ page }) => {
+test('an article renders its components, and a source link’s hover card opens after 700 ms of hover and closes 300 ms after leaving', async ({
+  page,
+}) => {
   // The page's clock stands still from here on: only runFor moves it.
   await page.clock.install({ time: new Date('2026-11-20T10:00:00Z') });
   await page.goto('/medi-plan-news-i8z');
@@ -20,10 +29,15 @@ test('an article renders its components, and a source link’s hover card opens 
   const sources = page.getByRole('region', { name: 'Sources' });
   await expect(sources.getByRole('listitem')).toHaveCount(6);
   await expect(sources.getByRole('listitem').nth(3)).toContainText('medicare.gov');
-  await expect(page.getByRole('link', { name: 'Check my options' })).toHaveAttribute('href', '/quiz/medicare');
+  await expect(page.getByRole('link', { name: 'Check my options' })).toHaveAttribute(
+    'href',
+    '/quiz/medicare',
+  );
 
   // The source link keeps working as a link, and is described by its card.
-  const link = page.locator('.prose p').getByRole('link', { name: 'Medicare Plan Finder', exact: true });
+  const link = page
+    .locator('.prose p')
+    .getByRole('link', { name: 'Medicare Plan Finder', exact: true });
   await expect(link).toHaveAttribute('href', 'https://www.medicare.gov/plan-compare/');
   await expect(link).toHaveAttribute('target', '_blank');
   const card = page.locator(`[id="${await link.getAttribute('aria-describedby')}"]`);
@@ -59,15 +73,24 @@ test('an article renders its components, and a source link’s hover card opens 
   await expect(link).toBeFocused();
 });
 
-test('a review page runs its funnel right after the intro, through to the call screen', async ({ page }) => {
+test('a review page runs its funnel right after the intro, through to the call screen', async ({
+  page,
+}) => {
   await page.goto('/reviews/aetna');
   const form = page.getByRole('form', { name: 'What is your ZIP code?' });
   await expect(form).toBeVisible();
   // After the review's intro (its carrier card), before its first section.
   const formTop = (await form.boundingBox())!.y;
-  expect((await page.getByRole('complementary', { name: 'Aetna' }).boundingBox())!.y).toBeLessThan(formTop);
-  expect((await page.getByRole('heading', { name: 'Plan types' }).boundingBox())!.y).toBeGreaterThan(formTop);
-  await expect(page.getByRole('link', { name: 'Go back to the questions' })).toHaveAttribute('href', '#questions');
+  expect((await page.getByRole('complementary', { name: 'Aetna' }).boundingBox())!.y).toBeLessThan(
+    formTop,
+  );
+  expect(
+    (await page.getByRole('heading', { name: 'Plan types' }).boundingBox())!.y,
+  ).toBeGreaterThan(formTop);
+  await expect(page.getByRole('link', { name: 'Go back to the questions' })).toHaveAttribute(
+    'href',
+    '#questions',
+  );
 
   await page.getByLabel('ZIP code', { exact: true }).fill('90025');
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -81,19 +104,31 @@ test('a review page runs its funnel right after the intro, through to the call s
   await page.getByLabel('Date of birth', { exact: true }).fill('1955-04-12');
   await page.getByRole('button', { name: 'Continue' }).click();
   await agreeToConsent(page);
-  await expect(page.getByRole('heading', { name: 'Great news! Plans are available in your area.' })).toBeVisible();
-  await expect(page.locator('.phone-cta').getByRole('link', { name: '1-888-555-0025' })).toHaveAttribute('href', 'tel:+18885550025');
+  await expect(
+    page.getByRole('heading', { name: 'Great news! Plans are available in your area.' }),
+  ).toBeVisible();
+  await expect(
+    page.locator('.phone-cta').getByRole('link', { name: '1-888-555-0025' }),
+  ).toHaveAttribute('href', 'tel:+18885550025');
   // Still the review around it.
-  await expect(page.getByRole('heading', { level: 1, name: /Aetna Medicare Advantage/ })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: /Aetna Medicare Advantage/ }),
+  ).toBeVisible();
 });
 
-test("the legal page's table of contents jumps to its sections; the brand's name and the date are in it", async ({ page, server }) => {
+test("the legal page's table of contents jumps to its sections; the brand's name and the date are in it", async ({
+  page,
+  server,
+}) => {
   await page.goto('/tos');
   await expect(page.getByText('Last updated: November 2026')).toBeVisible();
   await expect(page.getByText('Medicare 10 is a marketing service.').first()).toBeVisible();
   const contents = page.getByRole('navigation', { name: 'Contents' });
   await expect(contents.getByRole('link')).toHaveCount(15);
-  const section = page.getByRole('heading', { level: 2, name: '12. Arbitration and class action waiver' });
+  const section = page.getByRole('heading', {
+    level: 2,
+    name: '12. Arbitration and class action waiver',
+  });
   await expect(section).not.toBeInViewport();
   await contents.getByRole('link', { name: '12. Arbitration and class action waiver' }).click();
   await expect(page).toHaveURL(/\/tos#12-arbitration-and-class-action-waiver$/);
@@ -108,7 +143,9 @@ test("the legal page's table of contents jumps to its sections; the brand's name
   await expect(page.locator('.legal-text')).toContainText('WellCovered Life');
 });
 
-test("dark-mode-test's toggle switches the scheme; the system's scheme is honoured everywhere", async ({ page }) => {
+test("dark-mode-test's toggle switches the scheme; the system's scheme is honoured everywhere", async ({
+  page,
+}) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/dark-mode-test');
   const light = await pageBackground(page);
@@ -127,7 +164,16 @@ test("dark-mode-test's toggle switches the scheme; the system's scheme is honour
   await expect.poll(() => pageBackground(page)).toBe('#0f141b');
 
   // Every component is on the page.
-  for (const name of ['Buttons', 'Phone call-to-action', 'Progress bar', 'Step form', 'Low-bid result', 'Error page', 'Exit popup', 'Carrier cards']) {
+  for (const name of [
+    'Buttons',
+    'Phone call-to-action',
+    'Progress bar',
+    'Step form',
+    'Low-bid result',
+    'Error page',
+    'Exit popup',
+    'Carrier cards',
+  ]) {
     await expect(page.getByRole('region', { name, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('form', { name: 'What is your ZIP code?' })).toBeVisible();
@@ -140,7 +186,10 @@ test("dark-mode-test's toggle switches the scheme; the system's scheme is honour
   await expect.poll(() => pageBackground(page)).toBe('#0f141b');
 });
 
-test("the exit popup on a page without a funnel offers the number; “Don't show this again” keeps it away after a reload", async ({ browser, server }) => {
+test("the exit popup on a page without a funnel offers the number; “Don't show this again” keeps it away after a reload", async ({
+  browser,
+  server,
+}) => {
   // /carriers (a listing) registers the popup with repeatAfterDays 7: after 8 days it may show again, unless unsubscribed.
   for (const unsubscribe of [false, true]) {
     const context = await browser.newContext({ baseURL: server.url });
@@ -153,11 +202,18 @@ test("the exit popup on a page without a funnel offers the number; “Don't show
     await leaveThroughTheTop(page);
     const dialog = page.getByRole('dialog', { name: 'Before you go' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('link', { name: '1-800-555-0100' })).toHaveAttribute('href', 'tel:+18005550100');
+    await expect(dialog.getByRole('link', { name: '1-800-555-0100' })).toHaveAttribute(
+      'href',
+      'tel:+18005550100',
+    );
     expect((await new AxeBuilder({ page }).include('dialog').analyze()).violations).toEqual([]);
-    await dialog.getByRole('button', { name: unsubscribe ? "Don't show this again" : 'Close' }).click();
+    await dialog
+      .getByRole('button', { name: unsubscribe ? "Don't show this again" : 'Close' })
+      .click();
     await expect(dialog).toBeHidden();
-    expect(await page.evaluate(() => localStorage.getItem('exit-intent:unsubscribed'))).toBe(unsubscribe ? 'true' : null);
+    expect(await page.evaluate(() => localStorage.getItem('exit-intent:unsubscribed'))).toBe(
+      unsubscribe ? 'true' : null,
+    );
 
     await page.clock.fastForward(8 * 24 * 60 * 60 * 1000);
     await page.reload();
@@ -175,14 +231,22 @@ test("the exit popup on a page without a funnel offers the number; “Don't show
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`an article, a legal page, the home page and dark-mode-test pass axe in ${colorScheme}`, async ({ page }) => {
+  test(`an article, a legal page, the home page and dark-mode-test pass axe in ${colorScheme}`, async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme });
     for (const path of ['/medi-plan-news-i8z', '/reviews/aetna', '/tos', '/', '/dark-mode-test']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      if (path === '/dark-mode-test') await expect(page.getByRole('form', { name: 'What is your ZIP code?' })).toBeVisible();
+      if (path === '/dark-mode-test')
+        await expect(page.getByRole('form', { name: 'What is your ZIP code?' })).toBeVisible();
       const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.map((violation) => `${path}: ${violation.id} ${violation.help} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        violations.map(
+          (violation) =>
+            `${path}: ${violation.id} ${violation.help} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
     }
   });
 }

@@ -19,7 +19,10 @@ async function advertiserHost(context: BrowserContext) {
       pixels.set(url, (pixels.get(url) ?? 0) + 1);
       return route.fulfill({ contentType: 'image/gif', body: GIF });
     }
-    return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Advertiser</title><h1>Advertiser</h1>' });
+    return route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>Advertiser</title><h1>Advertiser</h1>',
+    });
   });
   return { pixels: () => Object.fromEntries([...pixels].sort()) };
 }
@@ -30,14 +33,20 @@ const callBoxOf = (page: Page) => page.getByRole('region', { name: 'Call a licen
 /** The events the server stored for this browser's visitor, by name. */
 async function storedEvents(page: Page, db: TestServer['db'], name: string) {
   const anonymousId = await page.evaluate(() => localStorage.getItem('anonymous-id'));
-  const rows = await db.select().from(events).where(and(eq(events.anonymousId, anonymousId ?? ''), eq(events.name, name)));
+  const rows = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.anonymousId, anonymousId ?? ''), eq(events.name, name)));
   return rows.map((row) => row.properties);
 }
 
 const pixel = (id: string) => `https://example.com/impression/${id}?zip=90210`;
 
 test.describe('listing template', () => {
-  test('shows the sandbox offers and fires each impression once, when its card is first seen', async ({ page, context }) => {
+  test('shows the sandbox offers and fires each impression once, when its card is first seen', async ({
+    page,
+    context,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const host = await advertiserHost(context);
     await page.goto('/ads?zip_code=90210');
@@ -46,12 +55,19 @@ test.describe('listing template', () => {
     await expect(cards.nth(0).getByRole('heading')).toHaveText('Sandbox Health');
     await expect(cards.nth(1).getByRole('heading')).toHaveText('Example Mutual');
     await expect(cards.nth(2)).toContainText('Demo Life: plans in 90210');
-    await expect(cards.nth(0).getByRole('link', { name: '1-888-555-0210' })).toHaveAttribute('href', 'tel:+18885550210');
+    await expect(cards.nth(0).getByRole('link', { name: '1-888-555-0210' })).toHaveAttribute(
+      'href',
+      'tel:+18885550210',
+    );
 
     // On a phone only the first card is on screen: only its pixel is requested.
     await expect.poll(host.pixels).toEqual({ [pixel('sandbox-ad-1')]: 1 });
     for (const card of await cards.all()) await card.scrollIntoViewIfNeeded();
-    const once = { [pixel('sandbox-ad-1')]: 1, [pixel('sandbox-ad-2')]: 1, [pixel('sandbox-ad-3')]: 1 };
+    const once = {
+      [pixel('sandbox-ad-1')]: 1,
+      [pixel('sandbox-ad-2')]: 1,
+      [pixel('sandbox-ad-3')]: 1,
+    };
     await expect.poll(host.pixels).toEqual(once);
 
     // Seen again, scrolled past again: never a second impression.
@@ -63,11 +79,17 @@ test.describe('listing template', () => {
     expect(host.pixels()).toEqual(once);
   });
 
-  test('tracks a click on an offer (ad-click) and opens the advertiser in a new tab', async ({ page, context, server }) => {
+  test('tracks a click on an offer (ad-click) and opens the advertiser in a new tab', async ({
+    page,
+    context,
+    server,
+  }) => {
     await advertiserHost(context);
     await page.goto('/ads?zip_code=90210');
     const second = offersOf(page).getByRole('article').nth(1);
-    const visit = second.getByRole('link', { name: 'Visit site: Example Mutual (opens in a new tab)' });
+    const visit = second.getByRole('link', {
+      name: 'Visit site: Example Mutual (opens in a new tab)',
+    });
     await expect(visit).toHaveAttribute('target', '_blank');
     const [advertiser] = await Promise.all([context.waitForEvent('page'), visit.click()]);
     await expect(advertiser).toHaveURL('https://example.com/click/2');
@@ -75,28 +97,58 @@ test.describe('listing template', () => {
     await expect(page).toHaveURL(/\/ads\?zip_code=90210$/);
 
     const adClick = { adId: 'sandbox-ad-2', carrier: 'Example Mutual', position: 2, type: 'click' };
-    await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []) as Record<string, unknown>[])).toContainEqual(expect.objectContaining({ event: 'ad-click', ...adClick }));
-    await expect.poll(() => storedEvents(page, server.db, 'ad-click')).toEqual([expect.objectContaining(adClick)]);
+    await expect
+      .poll(() => page.evaluate(() => (window.dataLayer ?? []) as Record<string, unknown>[]))
+      .toContainEqual(expect.objectContaining({ event: 'ad-click', ...adClick }));
+    await expect
+      .poll(() => storedEvents(page, server.db, 'ad-click'))
+      .toEqual([expect.objectContaining(adClick)]);
     expect(await storedEvents(page, server.db, 'navigation-blocked')).toEqual([]);
   });
 
-  test('shows shape B ads on a click page: the call ad as a tel: link, the click ad as a link', async ({ page, context }) => {
+  test('shows shape B ads on a click page: the call ad as a tel: link, the click ad as a link', async ({
+    page,
+    context,
+  }) => {
     const host = await advertiserHost(context);
     await page.goto('/clicks?zip_code=90210');
     const listing = offersOf(page);
     await expect(listing.getByRole('article')).toHaveCount(2);
-    await expect(listing.getByRole('heading', { name: 'Talk with a licensed agent' })).toBeVisible();
-    await expect(listing.getByRole('link', { name: '1-888-555-0210' })).toHaveAttribute('href', 'tel:+18885550210');
-    await expect(listing.getByRole('link', { name: 'Visit site: Sponsored offer (opens in a new tab)' })).toHaveAttribute('href', 'https://example.com/offer/90210');
-    await expect
-      .poll(host.pixels)
-      .toEqual({ 'https://example.com/impression/sandbox-call-90210': 1, 'https://example.com/impression/sandbox-click-90210': 1 });
+    await expect(
+      listing.getByRole('heading', { name: 'Talk with a licensed agent' }),
+    ).toBeVisible();
+    await expect(listing.getByRole('link', { name: '1-888-555-0210' })).toHaveAttribute(
+      'href',
+      'tel:+18885550210',
+    );
+    await expect(
+      listing.getByRole('link', { name: 'Visit site: Sponsored offer (opens in a new tab)' }),
+    ).toHaveAttribute('href', 'https://example.com/offer/90210');
+    await expect.poll(host.pixels).toEqual({
+      'https://example.com/impression/sandbox-call-90210': 1,
+      'https://example.com/impression/sandbox-click-90210': 1,
+    });
   });
 
   const fallbacks = [
-    { what: 'an empty answer', answer: { status: 200, json: { ads: [], num_ads: 0, request_id: 'e2e', time: 0 } }, says: 'No offers to show for your area right now' },
-    { what: 'an ERROR status', answer: { status: 200, json: { status: 'ERROR', errors: ['No ads for this ZIP code.'], ads: [] } }, says: 'We could not load the offers just now' },
-    { what: 'a failed request', answer: { status: 503, json: { error: 'The ad marketplace did not answer.' } }, says: 'We could not load the offers just now' },
+    {
+      what: 'an empty answer',
+      answer: { status: 200, json: { ads: [], num_ads: 0, request_id: 'e2e', time: 0 } },
+      says: 'No offers to show for your area right now',
+    },
+    {
+      what: 'an ERROR status',
+      answer: {
+        status: 200,
+        json: { status: 'ERROR', errors: ['No ads for this ZIP code.'], ads: [] },
+      },
+      says: 'We could not load the offers just now',
+    },
+    {
+      what: 'a failed request',
+      answer: { status: 503, json: { error: 'The ad marketplace did not answer.' } },
+      says: 'We could not load the offers just now',
+    },
   ];
   for (const { what, answer, says } of fallbacks) {
     test(`${what} shows the brand's number instead of offers`, async ({ page }) => {
@@ -108,13 +160,18 @@ test.describe('listing template', () => {
       await page.goto('/ads?zip_code=90210');
       const listing = offersOf(page);
       await expect(listing.getByText(says)).toBeVisible();
-      await expect(listing.getByRole('link', { name: '1-800-555-0100', exact: true })).toHaveAttribute('href', 'tel:+18005550100');
+      await expect(
+        listing.getByRole('link', { name: '1-800-555-0100', exact: true }),
+      ).toHaveAttribute('href', 'tel:+18005550100');
       await expect(listing.getByRole('article')).toHaveCount(0);
       expect(asked).toBeGreaterThan(0);
     });
   }
 
-  test('asks for a ZIP code when the visit has none, then shows the offers (keyboard only)', async ({ page, context }) => {
+  test('asks for a ZIP code when the visit has none, then shows the offers (keyboard only)', async ({
+    page,
+    context,
+  }) => {
     await advertiserHost(context);
     await page.goto('/ads');
     const zip = offersOf(page).getByLabel('ZIP code');
@@ -125,11 +182,19 @@ test.describe('listing template', () => {
     await page.keyboard.type('10');
     await page.keyboard.press('Enter');
     await expect(offersOf(page).getByRole('article')).toHaveCount(3);
-    await expect(offersOf(page).getByRole('heading', { name: 'Offers in your area' })).toBeFocused();
+    await expect(
+      offersOf(page).getByRole('heading', { name: 'Offers in your area' }),
+    ).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(offersOf(page).getByRole('link', { name: 'Visit site: Sandbox Health (opens in a new tab)' })).toBeFocused();
+    await expect(
+      offersOf(page).getByRole('link', { name: 'Visit site: Sandbox Health (opens in a new tab)' }),
+    ).toBeFocused();
     // The funnels and the next listing know it now.
-    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('form-values') ?? '{}') as unknown)).toMatchObject({ zipcode: '90210' });
+    await expect
+      .poll(() =>
+        page.evaluate(() => JSON.parse(localStorage.getItem('form-values') ?? '{}') as unknown),
+      )
+      .toMatchObject({ zipcode: '90210' });
   });
 
   test('shows a loading state in place of the offers while they come', async ({ page }) => {
@@ -154,7 +219,10 @@ test.describe('listing template', () => {
 });
 
 test.describe('call template', () => {
-  test('shows a leased number, then the default number once the lease expires', async ({ page, server }) => {
+  test('shows a leased number, then the default number once the lease expires', async ({
+    page,
+    server,
+  }) => {
     await page.clock.install();
     await page.goto('/additional-social-security-call-now?zip_code=90210');
     const call = callBoxOf(page);
@@ -163,40 +231,73 @@ test.describe('call template', () => {
     await expect(call).toContainText('This line is reserved for you for the next few minutes.');
     await expect(call).toContainText('Hours: Mon–Fri 8 am–9 pm, Sat 9 am–5 pm ET');
     // The body's number is the same leased one.
-    await expect(page.locator('.prose').getByRole('link', { name: '1-888-555-0210' }).first()).toBeVisible();
+    await expect(
+      page.locator('.prose').getByRole('link', { name: '1-888-555-0210' }).first(),
+    ).toBeVisible();
 
     // A call now is the leased conversion.
-    await leased.evaluate((link) => link.addEventListener('click', (event) => event.preventDefault()));
+    await leased.evaluate((link) =>
+      link.addEventListener('click', (event) => event.preventDefault()),
+    );
     await leased.click();
-    await expect.poll(() => storedEvents(page, server.db, 'call-click')).toEqual([expect.objectContaining({ phone: '18885550210', leased: true })]);
+    await expect
+      .poll(() => storedEvents(page, server.db, 'call-click'))
+      .toEqual([expect.objectContaining({ phone: '18885550210', leased: true })]);
 
     // The lease lasts 300 s.
     await page.clock.fastForward('04:50');
     await expect(leased).toBeVisible();
     await page.clock.fastForward('00:20');
-    await expect(call.getByRole('link', { name: '1-800-555-0100' })).toHaveAttribute('href', 'tel:+18005550100');
+    await expect(call.getByRole('link', { name: '1-800-555-0100' })).toHaveAttribute(
+      'href',
+      'tel:+18005550100',
+    );
     await expect(leased).toHaveCount(0);
     await expect(call).toContainText('Free call, no obligation');
   });
 
   // Regression: a call page sent a name given in another funnel without a consent step; get-phone
   // refused it (400) and the visitor got the default number. A call page sends no personal data.
-  test('leases on a Medicare call page for a visitor who gave a name earlier, sending no personal data', async ({ page, context }) => {
-    await page.addInitScript(() => localStorage.setItem('form-values', JSON.stringify({ firstName: 'Ann', lastName: 'Lee', age: 70, haveMedicare: true })));
+  test('leases on a Medicare call page for a visitor who gave a name earlier, sending no personal data', async ({
+    page,
+    context,
+  }) => {
+    await page.addInitScript(() =>
+      localStorage.setItem(
+        'form-values',
+        JSON.stringify({ firstName: 'Ann', lastName: 'Lee', age: 70, haveMedicare: true }),
+      ),
+    );
     await context.route('**/api/**', (route) => route.fallback());
-    const lease = page.waitForRequest((request) => request.url().endsWith('/api/mediaalpha/get-phone'));
+    const lease = page.waitForRequest((request) =>
+      request.url().endsWith('/api/mediaalpha/get-phone'),
+    );
     await page.goto('/additional-social-security-call-now?zip_code=90210');
-    const sent = (await lease).postDataJSON() as { data: Record<string, unknown>; consent?: unknown };
+    const sent = (await lease).postDataJSON() as {
+      data: Record<string, unknown>;
+      consent?: unknown;
+    };
     expect(sent.data).toMatchObject({ zip: '90210' });
     expect(Object.keys(sent.data)).not.toContain('contact');
     expect(Object.keys(sent.data)).not.toContain('birth_date');
-    await expect(callBoxOf(page).getByRole('link', { name: '1-888-555-0210' })).toHaveAttribute('href', 'tel:+18885550210');
+    await expect(callBoxOf(page).getByRole('link', { name: '1-888-555-0210' })).toHaveAttribute(
+      'href',
+      'tel:+18885550210',
+    );
   });
 
-  test('leases for the brand on its own host, with its default number when the lease fails', async ({ page, server }) => {
-    await page.route('**/api/mediaalpha/get-phone', (route) => route.fulfill({ status: 502, json: { error: 'The ad marketplace did not answer.' } }));
+  test('leases for the brand on its own host, with its default number when the lease fails', async ({
+    page,
+    server,
+  }) => {
+    await page.route('**/api/mediaalpha/get-phone', (route) =>
+      route.fulfill({ status: 502, json: { error: 'The ad marketplace did not answer.' } }),
+    );
     await page.goto(`${server.brandUrl('ps')}/call-auto?zip_code=90210`);
-    await expect(callBoxOf(page).getByRole('link', { name: '1-800-555-0106' })).toHaveAttribute('href', 'tel:+18005550106');
+    await expect(callBoxOf(page).getByRole('link', { name: '1-800-555-0106' })).toHaveAttribute(
+      'href',
+      'tel:+18005550106',
+    );
   });
 });
 
@@ -204,12 +305,22 @@ const colourRules = ['color-contrast', 'link-in-text-block'];
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} colour scheme`, () => {
     test.use({ colorScheme });
-    test('the listing (offers, fallback, ZIP question) and the call page pass axe', async ({ page, context }) => {
+    test('the listing (offers, fallback, ZIP question) and the call page pass axe', async ({
+      page,
+      context,
+    }) => {
       await advertiserHost(context);
       const audit = async (where: string) => {
         const axe = new AxeBuilder({ page });
-        const { violations } = await (colorScheme === 'dark' ? axe.withRules(colourRules) : axe).analyze();
-        expect(violations.map((v) => `${where}: ${v.id} ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        const { violations } = await (
+          colorScheme === 'dark' ? axe.withRules(colourRules) : axe
+        ).analyze();
+        expect(
+          violations.map(
+            (v) =>
+              `${where}: ${v.id} ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+          ),
+        ).toEqual([]);
       };
       await page.goto('/ads?zip_code=90210');
       await expect(offersOf(page).getByRole('article')).toHaveCount(3);

@@ -18,14 +18,34 @@ export interface ChatChoicesProps {
 }
 
 /** A question's answers as buttons (quick replies): choosing one answers the question. */
-export function ChatChoices({ labelledBy, options, previous, previousLabel, skipLabel, busy = false, onChoose, onSkip }: ChatChoicesProps) {
+export function ChatChoices({
+  labelledBy,
+  options,
+  previous,
+  previousLabel,
+  skipLabel,
+  busy = false,
+  onChoose,
+  onSkip,
+}: ChatChoicesProps) {
   return (
-    <form className="chat-choices" aria-labelledby={labelledBy} onSubmit={(event) => event.preventDefault()}>
+    <form
+      className="chat-choices"
+      aria-labelledby={labelledBy}
+      onSubmit={(event) => event.preventDefault()}
+    >
       <div className="chat-choice-list">
         {options.map((option) => {
           const chosenBefore = previous !== undefined && option.value === previous;
           return (
-            <button key={String(option.value)} type="button" className="chat-choice" data-previous={chosenBefore || undefined} disabled={busy} onClick={() => onChoose(option.value)}>
+            <button
+              key={String(option.value)}
+              type="button"
+              className="chat-choice"
+              data-previous={chosenBefore || undefined}
+              disabled={busy}
+              onClick={() => onChoose(option.value)}
+            >
               {option.label}
               {chosenBefore && <span className="chat-sr-only"> {previousLabel}</span>}
             </button>
@@ -33,7 +53,12 @@ export function ChatChoices({ labelledBy, options, previous, previousLabel, skip
         })}
       </div>
       {skipLabel && (
-        <button type="button" className="button button-secondary chat-skip" disabled={busy} onClick={onSkip}>
+        <button
+          type="button"
+          className="button button-secondary chat-skip"
+          disabled={busy}
+          onClick={onSkip}
+        >
           {skipLabel}
         </button>
       )}

@@ -33,7 +33,19 @@ export interface ChatComposerProps {
  * with the step's precompiled validator and the funnel's messages, on blur and on submit, never on
  * every keystroke, as the form renderer does.
  */
-export function ChatComposer({ stepId, labelledBy, form, validator, initialValues, skippable, busy = false, refusal, onSubmit, onSkip, disclosureId }: ChatComposerProps) {
+export function ChatComposer({
+  stepId,
+  labelledBy,
+  form,
+  validator,
+  initialValues,
+  skippable,
+  busy = false,
+  refusal,
+  onSubmit,
+  onSkip,
+  disclosureId,
+}: ChatComposerProps) {
   return (
     <QuestionForm
       className="chat-composer-form"

@@ -6,7 +6,11 @@ import loadFunnelModule from 'virtual:funnels';
 import { createActor } from 'xstate';
 import { brands } from '../../.storybook/storyGlobals';
 import { chatCopy } from '../../engine/funnel/chat/chatCopy';
-import { chatRoutes, chatTranscript, type ChatRoutes } from '../../engine/funnel/chat/chatTranscript';
+import {
+  chatRoutes,
+  chatTranscript,
+  type ChatRoutes,
+} from '../../engine/funnel/chat/chatTranscript';
 import { currentStep, isSubmitting } from '../../engine/funnel/compiler/compileFunnel';
 import { funnelCopy } from '../../engine/funnel/compiler/copy';
 import { loadedFunnelOf, type LoadedFunnel } from '../../engine/funnel/compiler/loadedFunnel';
@@ -33,16 +37,29 @@ interface Loaded {
 async function loadChatFunnel(language: 'english' | 'spanish'): Promise<Loaded> {
   const module = await loadFunnelModule(language === 'spanish' ? 'medicare-es' : 'medicare');
   if (!module) throw new Error('No medicare funnel');
-  return { loaded: loadedFunnelOf(module), routes: chatRoutes(module.definition as FunnelDefinition) };
+  return {
+    loaded: loadedFunnelOf(module),
+    routes: chatRoutes(module.definition as FunnelDefinition),
+  };
 }
 
-const languageOf = (globals: Readonly<Record<string, unknown>>) => (globals.language === 'spanish' ? 'spanish' : 'english');
+const languageOf = (globals: Readonly<Record<string, unknown>>) =>
+  globals.language === 'spanish' ? 'spanish' : 'english';
 
-function ChatStory({ step, values, leased = false, demand = null, live = false, loaded: { loaded, routes }, brandName }: ChatStoryArgs & { readonly loaded: Loaded; readonly brandName: string }) {
+function ChatStory({
+  step,
+  values,
+  leased = false,
+  demand = null,
+  live = false,
+  loaded: { loaded, routes },
+  brandName,
+}: ChatStoryArgs & { readonly loaded: Loaded; readonly brandName: string }) {
   if (live) return <LiveChat loaded={loaded} routes={routes} brandName={brandName} />;
   const { funnel, validators } = loaded;
   const current = funnel.steps[step]!;
-  const fields = current.type === 'final' ? [] : Object.keys(current.form.schema.properties as object);
+  const fields =
+    current.type === 'final' ? [] : Object.keys(current.form.schema.properties as object);
   return (
     <ChatFunnel
       step={current}
@@ -53,7 +70,11 @@ function ChatStory({ step, values, leased = false, demand = null, live = false, 
       chatCopy={chatCopy[funnel.language]}
       brandName={brandName}
       validator={validators[step]}
-      initialValues={Object.fromEntries(fields.filter((name) => values[name] !== undefined && values[name] !== null).map((name) => [name, values[name]]))}
+      initialValues={Object.fromEntries(
+        fields
+          .filter((name) => values[name] !== undefined && values[name] !== null)
+          .map((name) => [name, values[name]]),
+      )}
       phone={leased ? '18885550210' : (brands[0]?.defaultPhone ?? '18005550100')}
       leased={leased}
       demand={demand}
@@ -66,14 +87,27 @@ function ChatStory({ step, values, leased = false, demand = null, live = false, 
 }
 
 /** The chat on a running machine, as the site wires it (without the URL). */
-function LiveChat({ loaded: { funnel, validators }, routes, brandName }: { readonly loaded: LoadedFunnel; readonly routes: ChatRoutes; readonly brandName: string }) {
-  const [actor] = useState(() => createActor(funnel.machine.provide({ actors: quietEffects() })).start());
+function LiveChat({
+  loaded: { funnel, validators },
+  routes,
+  brandName,
+}: {
+  readonly loaded: LoadedFunnel;
+  readonly routes: ChatRoutes;
+  readonly brandName: string;
+}) {
+  const [actor] = useState(() =>
+    createActor(funnel.machine.provide({ actors: quietEffects() })).start(),
+  );
   const stepId = useSelector(actor, currentStep);
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
   const busy = useSelector(actor, isSubmitting);
   const phone = useSelector(actor, (snapshot) => snapshot.context.phone);
   const demand = useSelector(actor, (snapshot) => snapshot.context.demand);
-  const transcript = useMemo(() => chatTranscript(funnel, routes, values, stepId), [funnel, routes, values, stepId]);
+  const transcript = useMemo(
+    () => chatTranscript(funnel, routes, values, stepId),
+    [funnel, routes, values, stepId],
+  );
   const step = funnel.steps[stepId]!;
   const fields = step.type === 'final' ? [] : Object.keys(step.form.schema.properties as object);
   return (
@@ -86,7 +120,11 @@ function LiveChat({ loaded: { funnel, validators }, routes, brandName }: { reado
       chatCopy={chatCopy[funnel.language]}
       brandName={brandName}
       validator={validators[stepId]}
-      initialValues={Object.fromEntries(fields.filter((name) => values[name] !== undefined && values[name] !== null).map((name) => [name, values[name]]))}
+      initialValues={Object.fromEntries(
+        fields
+          .filter((name) => values[name] !== undefined && values[name] !== null)
+          .map((name) => [name, values[name]]),
+      )}
       busy={busy}
       phone={phone ?? '18005550100'}
       leased={phone !== null}
@@ -103,14 +141,26 @@ const meta = {
   args: { step: 'zip', values: {} },
   // The toolbar's language picks the funnel (medicare or medicare-es); its brand names the assistant.
   loaders: [async ({ globals }) => ({ chat: await loadChatFunnel(languageOf(globals)) })],
-  render: (args, { loaded, globals }) => <ChatStory {...args} loaded={(loaded as { chat: Loaded }).chat} brandName={brands.find((brand) => brand.id === globals.brand)?.name ?? 'Medicare 10'} />,
+  render: (args, { loaded, globals }) => (
+    <ChatStory
+      {...args}
+      loaded={(loaded as { chat: Loaded }).chat}
+      brandName={brands.find((brand) => brand.id === globals.brand)?.name ?? 'Medicare 10'}
+    />
+  ),
 } satisfies Meta<ChatStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const afterZip = { zipcode: '90210' };
-const beforeBirth = { ...afterZip, haveMedicare: true, haveMedicaid: null, firstName: 'Maria', lastName: 'Garcia' };
+const beforeBirth = {
+  ...afterZip,
+  haveMedicare: true,
+  haveMedicaid: null,
+  firstName: 'Maria',
+  lastName: 'Garcia',
+};
 
 /** The first question: the greeting, then the ZIP code in the composer. */
 export const FirstQuestion: Story = {};
@@ -119,7 +169,9 @@ export const FirstQuestion: Story = {};
 export const YesNoQuestion: Story = { args: { step: 'medicare', values: afterZip } };
 
 /** The visitor went back (Edit): the question again, the previous answer marked, later answers kept. */
-export const AskedAgain: Story = { args: { step: 'medicare', values: { ...beforeBirth, haveMedicare: false } } };
+export const AskedAgain: Story = {
+  args: { step: 'medicare', values: { ...beforeBirth, haveMedicare: false } },
+};
 
 /** A typed question with a validation message: shown when the field loses focus, in the funnel's words. */
 export const TextQuestionWithMessage: Story = {
@@ -138,15 +190,27 @@ export const TextQuestionWithMessage: Story = {
 
 /** The call screen: the leased number (the lease's note under it) and the availability. */
 export const CallScreen: Story = {
-  args: { step: 'call', values: { ...beforeBirth, dob: '04/12/1955' }, leased: true, demand: { isLowBid: false, raw: { request_id: 'sandbox-90215', ctc: { ev: 22 } } } },
+  args: {
+    step: 'call',
+    values: { ...beforeBirth, dob: '04/12/1955' },
+    leased: true,
+    demand: { isLowBid: false, raw: { request_id: 'sandbox-90215', ctc: { ev: 22 } } },
+  },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: '1-888-555-0210' })).toHaveAttribute('href', 'tel:+18885550210');
+    await expect(
+      within(canvasElement).getByRole('link', { name: '1-888-555-0210' }),
+    ).toHaveAttribute('href', 'tel:+18885550210');
   },
 };
 
 /** The call screen after a low bid, on the brand's default number (no lease). */
 export const CallScreenLowBid: Story = {
-  args: { step: 'call', values: { ...beforeBirth, dob: null, age: 70 }, leased: false, demand: { isLowBid: true, raw: { request_id: 'sandbox-90214', ctc: { ev: 4.5 } } } },
+  args: {
+    step: 'call',
+    values: { ...beforeBirth, dob: null, age: 70 },
+    leased: false,
+    demand: { isLowBid: true, raw: { request_id: 'sandbox-90214', ctc: { ev: 4.5 } } },
+  },
 };
 
 /** The Spanish funnel (chat-ad-es): a yes/no question with Sí / No / Omitir. */

@@ -19,7 +19,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const zipAnswered: ChatExchange[] = [{ step: 'zip', question: 'What is your ZIP code?', answer: '90210' }];
+const zipAnswered: ChatExchange[] = [
+  { step: 'zip', question: 'What is your ZIP code?', answer: '90210' },
+];
 
 function props(stepId: string, overrides: Partial<ChatFunnelProps> = {}): ChatFunnelProps {
   const step = medicare.funnel.steps[stepId]!;
@@ -50,7 +52,9 @@ describe('ChatFunnel', () => {
     render(<ChatFunnel {...props('zip')} />);
     const log = screen.getByRole('log', { name: 'Conversation' });
     expect(within(log).getByText(chatCopy.english.greeting)).toBeTruthy();
-    expect(within(log).getByRole('heading', { level: 2, name: 'What is your ZIP code?' })).toBeTruthy();
+    expect(
+      within(log).getByRole('heading', { level: 2, name: 'What is your ZIP code?' }),
+    ).toBeTruthy();
     expect(screen.getByRole('form', { name: 'What is your ZIP code?' })).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('1');
   });
@@ -58,7 +62,10 @@ describe('ChatFunnel', () => {
   it('waits for the typing pause before a new question, then says it is shown', () => {
     const first = props('zip');
     const { rerender } = render(<ChatFunnel {...first} />);
-    const next = props('medicare', { transcript: zipAnswered, onQuestionShown: first.onQuestionShown });
+    const next = props('medicare', {
+      transcript: zipAnswered,
+      onQuestionShown: first.onQuestionShown,
+    });
     rerender(<ChatFunnel {...next} />);
     // The answer is in the conversation at once; the question is still being "typed".
     expect(within(screen.getByRole('log')).getByText('90210')).toBeTruthy();
@@ -72,13 +79,17 @@ describe('ChatFunnel', () => {
       vi.advanceTimersByTime(1);
     });
     expect(question('Do you have Medicare Part A and Part B?')).toBeTruthy();
-    expect(screen.getByRole('form', { name: 'Do you have Medicare Part A and Part B?' })).toBeTruthy();
+    expect(
+      screen.getByRole('form', { name: 'Do you have Medicare Part A and Part B?' }),
+    ).toBeTruthy();
     expect(first.onQuestionShown).toHaveBeenLastCalledWith('medicare');
   });
 
   it('asks at once when the visitor prefers reduced motion', () => {
     const { rerender } = render(<ChatFunnel {...props('zip', { reducedMotion: true })} />);
-    rerender(<ChatFunnel {...props('medicare', { transcript: zipAnswered, reducedMotion: true })} />);
+    rerender(
+      <ChatFunnel {...props('medicare', { transcript: zipAnswered, reducedMotion: true })} />,
+    );
     expect(question('Do you have Medicare Part A and Part B?')).toBeTruthy();
   });
 
@@ -103,7 +114,9 @@ describe('ChatFunnel', () => {
     expect(given.onSubmit).toHaveBeenCalledWith({ haveMedicare: true });
     fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
     expect(given.onSkip).toHaveBeenCalledOnce();
-    fireEvent.click(screen.getByRole('button', { name: 'Edit your answer: What is your ZIP code?' }));
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Edit your answer: What is your ZIP code?' }),
+    );
     expect(given.onEdit).toHaveBeenCalledWith('zip');
   });
 
@@ -132,17 +145,33 @@ describe('ChatFunnel', () => {
   });
 
   it('ends with the call screen: the availability and the number to call', () => {
-    render(<ChatFunnel {...props('call', { transcript: zipAnswered, phone: '18885550210', leased: true, demand: { isLowBid: true, raw: {} } })} />);
+    render(
+      <ChatFunnel
+        {...props('call', {
+          transcript: zipAnswered,
+          phone: '18885550210',
+          leased: true,
+          demand: { isLowBid: true, raw: {} },
+        })}
+      />,
+    );
     expect(question('Great news! Plans are available in your area.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '1-888-555-0210' }).getAttribute('href')).toBe('tel:+18885550210');
+    expect(screen.getByRole('link', { name: '1-888-555-0210' }).getAttribute('href')).toBe(
+      'tel:+18885550210',
+    );
     expect(screen.getByText(funnelCopy.english.lowBid)).toBeTruthy();
     expect(screen.queryByRole('form')).toBeNull();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('8');
   });
 
-  it('says a consent step\'s disclosure in full as the assistant\'s message, describing the composer\'s "I agree" button', () => {
-    const text = 'By checking the boxes above I agree that Medicare Tips and A, B and C may call me.';
-    render(<ChatFunnel {...props('consent', { transcript: zipAnswered, disclosure: text, reducedMotion: true })} />);
+  it("says a consent step's disclosure in full as the assistant's message, describing the composer's \"I agree\" button", () => {
+    const text =
+      'By checking the boxes above I agree that Medicare Tips and A, B and C may call me.';
+    render(
+      <ChatFunnel
+        {...props('consent', { transcript: zipAnswered, disclosure: text, reducedMotion: true })}
+      />,
+    );
     const log = screen.getByRole('log', { name: 'Conversation' });
     expect(within(log).getByText(text).id).toBe('consent-disclosure');
     const agree = screen.getByRole('button', { name: 'I agree, show my options' });

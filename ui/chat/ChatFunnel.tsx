@@ -61,19 +61,33 @@ const disclosureId = (step: string) => `${step}-disclosure`;
  * The chat state of the step: which step it shows, and whether the assistant is still "typing"
  * it. A new question waits for its typing pause; a question met again (back, or an edit) shows at once.
  */
-function useTypingPause(step: CompiledStep, transcript: readonly ChatExchange[], reducedMotion: boolean): boolean {
-  const [state, setState] = useState({ step: step.id, asked: transcript.map((exchange) => exchange.step), typing: false });
+function useTypingPause(
+  step: CompiledStep,
+  transcript: readonly ChatExchange[],
+  reducedMotion: boolean,
+): boolean {
+  const [state, setState] = useState({
+    step: step.id,
+    asked: transcript.map((exchange) => exchange.step),
+    typing: false,
+  });
   let current = state;
   if (state.step !== step.id) {
     // Adjusted during render (not in an effect), so no frame shows the question before its pause.
     const revisit = state.asked.includes(step.id);
-    current = { step: step.id, asked: transcript.map((exchange) => exchange.step), typing: !revisit && typingPauseMs(step.title, reducedMotion) > 0 };
+    current = {
+      step: step.id,
+      asked: transcript.map((exchange) => exchange.step),
+      typing: !revisit && typingPauseMs(step.title, reducedMotion) > 0,
+    };
     setState(current);
   }
   const { typing } = current;
   useEffect(() => {
     if (!typing) return;
-    return startTypingPause(typingPauseMs(step.title, reducedMotion), () => setState((now) => (now.step === step.id ? { ...now, typing: false } : now)));
+    return startTypingPause(typingPauseMs(step.title, reducedMotion), () =>
+      setState((now) => (now.step === step.id ? { ...now, typing: false } : now)),
+    );
   }, [typing, step.id, step.title, reducedMotion]);
   return typing;
 }
@@ -85,7 +99,20 @@ function useTypingPause(step: CompiledStep, transcript: readonly ChatExchange[],
  * the call screen. The conversation is a `log` region, so screen readers hear each new message.
  */
 export function ChatFunnel(props: ChatFunnelProps) {
-  const { step, transcript, progressMax, language, copy, chatCopy, brandName, busy = false, reducedMotion = false, onEdit, onQuestionShown, children } = props;
+  const {
+    step,
+    transcript,
+    progressMax,
+    language,
+    copy,
+    chatCopy,
+    brandName,
+    busy = false,
+    reducedMotion = false,
+    onEdit,
+    onQuestionShown,
+    children,
+  } = props;
   const titleId = useId();
   const typing = useTypingPause(step, transcript, reducedMotion);
   const end = useRef<HTMLDivElement>(null);
@@ -96,7 +123,11 @@ export function ChatFunnel(props: ChatFunnelProps) {
     onQuestionShown?.(step.id);
     // Each new question brings the composer (or the call button) into view, as chats do.
     if (firstQuestion.current) firstQuestion.current = false;
-    else end.current?.scrollIntoView?.({ block: 'nearest', behavior: reducedMotion ? 'auto' : 'smooth' });
+    else
+      end.current?.scrollIntoView?.({
+        block: 'nearest',
+        behavior: reducedMotion ? 'auto' : 'smooth',
+      });
   }, [typing, step.id, onQuestionShown, reducedMotion]);
 
   const messages = [
@@ -105,15 +136,26 @@ export function ChatFunnel(props: ChatFunnelProps) {
     </ChatMessage>,
     ...transcript.flatMap((exchange) => [
       <ChatMessage key={`q-${exchange.step}`} from="assistant">
-        <Question id={questionId(exchange.step)} title={exchange.question} description={exchange.description} />
+        <Question
+          id={questionId(exchange.step)}
+          title={exchange.question}
+          description={exchange.description}
+        />
       </ChatMessage>,
       <ChatMessage
         key={`a-${exchange.step}`}
         from="visitor"
         speaker={chatCopy.youSaid}
-        edit={{ text: chatCopy.edit, label: chatCopy.editAnswer(exchange.question), disabled: busy, onEdit: () => onEdit(exchange.step) }}
+        edit={{
+          text: chatCopy.edit,
+          label: chatCopy.editAnswer(exchange.question),
+          disabled: busy,
+          onEdit: () => onEdit(exchange.step),
+        }}
       >
-        <p className={`chat-text${exchange.answer === null ? ' chat-text-skipped' : ''}`}>{exchange.answer ?? chatCopy.skipped}</p>
+        <p className={`chat-text${exchange.answer === null ? ' chat-text-skipped' : ''}`}>
+          {exchange.answer ?? chatCopy.skipped}
+        </p>
       </ChatMessage>,
     ]),
     typing ? (
@@ -128,14 +170,25 @@ export function ChatFunnel(props: ChatFunnelProps) {
       <ChatMessage key={`q-${step.id}`} from="assistant" wide={step.type === 'final'}>
         <Question id={questionId(step.id)} title={step.title} description={step.description} />
         {props.disclosure !== undefined && step.type !== 'final' && (
-          <p className="chat-description step-disclosure" id={disclosureId(step.id)} data-consent-disclosure="">
+          <p
+            className="chat-description step-disclosure"
+            id={disclosureId(step.id)}
+            data-consent-disclosure=""
+          >
             {props.disclosure}
           </p>
         )}
         {step.type === 'final' && (
           <div className="chat-call">
-            {props.demand && <LowBidResult isLowBid={props.demand.isLowBid} raw={props.demand.raw} copy={copy} />}
-            <PhoneCallToAction phone={props.phone} leased={props.leased} lead={copy.callLead} leasedNote={copy.leasedNote} />
+            {props.demand && (
+              <LowBidResult isLowBid={props.demand.isLowBid} raw={props.demand.raw} copy={copy} />
+            )}
+            <PhoneCallToAction
+              phone={props.phone}
+              leased={props.leased}
+              lead={copy.callLead}
+              leasedNote={copy.leasedNote}
+            />
           </div>
         )}
       </ChatMessage>
@@ -143,7 +196,12 @@ export function ChatFunnel(props: ChatFunnelProps) {
   ];
 
   return (
-    <section className="chat" aria-labelledby={titleId} lang={language === 'spanish' ? 'es' : 'en'} data-reduced-motion={reducedMotion || undefined}>
+    <section
+      className="chat"
+      aria-labelledby={titleId}
+      lang={language === 'spanish' ? 'es' : 'en'}
+      data-reduced-motion={reducedMotion || undefined}
+    >
       <header className="chat-header">
         <span className="chat-avatar" aria-hidden="true">
           {brandName.charAt(0)}
@@ -167,7 +225,15 @@ export function ChatFunnel(props: ChatFunnelProps) {
 }
 
 /** A question in the assistant's bubble: its heading (named by the form, focused when it appears). */
-function Question({ id, title, description }: { readonly id: string; readonly title: string; readonly description?: string | undefined }) {
+function Question({
+  id,
+  title,
+  description,
+}: {
+  readonly id: string;
+  readonly title: string;
+  readonly description?: string | undefined;
+}) {
   return (
     <>
       <h2 id={id} className="chat-question" tabIndex={-1}>
@@ -179,7 +245,17 @@ function Question({ id, title, description }: { readonly id: string; readonly ti
 }
 
 /** How the visitor answers the current question: buttons, or the composer. */
-function Answering({ step, chatCopy, validator, initialValues, busy, refusal, onSubmit, onSkip, disclosure }: ChatFunnelProps) {
+function Answering({
+  step,
+  chatCopy,
+  validator,
+  initialValues,
+  busy,
+  refusal,
+  onSubmit,
+  onSkip,
+  disclosure,
+}: ChatFunnelProps) {
   if (step.type === 'final') return null;
   const prompt = chatPromptOf(step);
   if (prompt.kind === 'choices') {

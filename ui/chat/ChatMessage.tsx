@@ -7,7 +7,14 @@ export interface ChatMessageProps {
   /** Read before the message by screen readers (`You said:`); not shown. */
   readonly speaker?: string;
   /** The visitor's answer can be changed: the control's visible text, its full name, and what it does. */
-  readonly edit?: { readonly text: string; readonly label: string; readonly disabled?: boolean; readonly onEdit: () => void } | undefined;
+  readonly edit?:
+    | {
+        readonly text: string;
+        readonly label: string;
+        readonly disabled?: boolean;
+        readonly onEdit: () => void;
+      }
+    | undefined;
   /** A message as wide as the conversation (the call screen). */
   readonly wide?: boolean;
   readonly children: ReactNode;
@@ -18,7 +25,13 @@ export function ChatMessage({ from, speaker, edit, wide = false, children }: Cha
   return (
     <div className={`chat-row chat-row-${from}${wide ? ' chat-row-wide' : ''}`}>
       {edit && (
-        <button type="button" className="chat-edit" aria-label={edit.label} disabled={edit.disabled} onClick={edit.onEdit}>
+        <button
+          type="button"
+          className="chat-edit"
+          aria-label={edit.label}
+          disabled={edit.disabled}
+          onClick={edit.onEdit}
+        >
           {edit.text}
         </button>
       )}

@@ -13,7 +13,17 @@ function reasonInWords(reason: string): string {
   return reason === 'consent' ? 'no consent sent' : `invalid ${reason.replace(/^consent\./, '')}`;
 }
 
-function Table({ title, head, empty, children }: { readonly title: string; readonly head: readonly string[]; readonly empty: string; readonly children: ReactNode[] }) {
+function Table({
+  title,
+  head,
+  empty,
+  children,
+}: {
+  readonly title: string;
+  readonly head: readonly string[];
+  readonly empty: string;
+  readonly children: ReactNode[];
+}) {
   const id = useId();
   return (
     <div className="report-table-card">
@@ -49,12 +59,25 @@ function Table({ title, head, empty, children }: { readonly title: string; reado
  */
 export function ConsentView({ receipts, refused }: ConsentViewProps) {
   // Funnels by name, leads without a receipt last.
-  const sorted = [...receipts].sort((a, b) => Number(a.funnel === null) - Number(b.funnel === null) || (a.funnel ?? '').localeCompare(b.funnel ?? '') || (a.brand ?? '').localeCompare(b.brand ?? ''));
+  const sorted = [...receipts].sort(
+    (a, b) =>
+      Number(a.funnel === null) - Number(b.funnel === null) ||
+      (a.funnel ?? '').localeCompare(b.funnel ?? '') ||
+      (a.brand ?? '').localeCompare(b.brand ?? ''),
+  );
   return (
     <>
-      <Table title="Receipts by funnel and brand" head={['Funnel', 'Brand', 'Leads', 'Full receipts', 'Share']} empty="No leads in these dates.">
+      <Table
+        title="Receipts by funnel and brand"
+        head={['Funnel', 'Brand', 'Leads', 'Full receipts', 'Share']}
+        empty="No leads in these dates."
+      >
         {sorted.map((row) => (
-          <tr key={`${row.funnel ?? ''}|${row.brand ?? ''}`} data-funnel={row.funnel ?? ''} data-brand={row.brand ?? ''}>
+          <tr
+            key={`${row.funnel ?? ''}|${row.brand ?? ''}`}
+            data-funnel={row.funnel ?? ''}
+            data-brand={row.brand ?? ''}
+          >
             <th scope="row">{row.funnel ?? 'no receipt'}</th>
             <td>{row.brand ?? 'unknown placement'}</td>
             <td>{formatCount(row.leads)}</td>
@@ -63,7 +86,11 @@ export function ConsentView({ receipts, refused }: ConsentViewProps) {
           </tr>
         ))}
       </Table>
-      <Table title="Leads refused for consent" head={['Brand', 'Reason', 'Leads']} empty="No lead was refused for consent in these dates.">
+      <Table
+        title="Leads refused for consent"
+        head={['Brand', 'Reason', 'Leads']}
+        empty="No lead was refused for consent in these dates."
+      >
         {[...refused]
           .sort((a, b) => a.brand.localeCompare(b.brand) || b.count - a.count)
           .map((row) => (

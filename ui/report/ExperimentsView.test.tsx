@@ -11,10 +11,21 @@ afterEach(cleanup);
 /** A comparison as the server makes it, from seeded counts. */
 function compared(control: [number, number], arm: [number, number]): ArmComparison {
   const verdict = decideExperiment(conversionSummary(...control), conversionSummary(...arm));
-  return { difference: verdict.interval.estimate, lower: verdict.interval.lower, upper: verdict.interval.upper, decision: verdict.decision, visitorsStillNeeded: verdict.visitorsStillNeeded };
+  return {
+    difference: verdict.interval.estimate,
+    lower: verdict.interval.lower,
+    upper: verdict.interval.upper,
+    decision: verdict.decision,
+    visitorsStillNeeded: verdict.visitorsStillNeeded,
+  };
 }
 
-const arm = (name: string, visitors: number, leases: number, extra: Partial<ArmReport> = {}): ArmReport => ({
+const arm = (
+  name: string,
+  visitors: number,
+  leases: number,
+  extra: Partial<ArmReport> = {},
+): ArmReport => ({
   arm: name,
   control: name === 'control',
   visitors,
@@ -26,7 +37,16 @@ const arm = (name: string, visitors: number, leases: number, extra: Partial<ArmR
   callClickRate: 0,
   revenue: leases * 20,
   revenuePerVisitor: (leases * 20) / visitors,
-  steps: [{ funnel: 'otc', funnelVersion: 2, step: 'zip', views: visitors, advanced: visitors - 400, dropOff: 400 / visitors }],
+  steps: [
+    {
+      funnel: 'otc',
+      funnelVersion: 2,
+      step: 'zip',
+      views: visitors,
+      advanced: visitors - 400,
+      dropOff: 400 / visitors,
+    },
+  ],
   ...extra,
 });
 
@@ -41,7 +61,14 @@ const seeded = (leasesOfB: number, visitors = 20_000): ExperimentReport => {
     minimumLift: 0.1,
     arms: [
       arm('control', visitors, visitors * 0.05),
-      arm('unused-allowance', visitors, leasesOfB, { compared: { leases: comparison, revenuePerVisitor: comparison, completion: comparison, callClicks: compared([visitors, 0], [visitors, 0]) } }),
+      arm('unused-allowance', visitors, leasesOfB, {
+        compared: {
+          leases: comparison,
+          revenuePerVisitor: comparison,
+          completion: comparison,
+          callClicks: compared([visitors, 0], [visitors, 0]),
+        },
+      }),
     ],
   };
 };
@@ -68,6 +95,8 @@ describe('ExperimentsView', () => {
   it('says to keep going, with the visitors still needed, before the interval decides', () => {
     render(<ExperimentsView experiments={[seeded(110, 2_000)]} />);
     const comparison = screen.getByRole('table', { name: 'unused-allowance against control' });
-    expect(within(comparison).getByRole('row', { name: /Leases per visitor/ }).textContent).toMatch(/keep going \(about [\d,]+ more visitors per arm\)/);
+    expect(within(comparison).getByRole('row', { name: /Leases per visitor/ }).textContent).toMatch(
+      /keep going \(about [\d,]+ more visitors per arm\)/,
+    );
   });
 });

@@ -2,7 +2,12 @@ import { useId } from 'react';
 import type { ArmComparison, ArmReport, ExperimentReport } from '../../schemas/experimentReport';
 import { formatCount, formatShare } from './formatReport';
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const dollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 const points = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(2)} pts`;
 const money = (x: number) => `${x >= 0 ? '+' : '−'}${dollars.format(Math.abs(x))}`;
 
@@ -23,7 +28,9 @@ function decisionInWords(comparison: ArmComparison, arm: string): string {
     case 'no difference worth having':
       return 'no difference worth having';
     default:
-      return comparison.visitorsStillNeeded === null ? 'keep going' : `keep going (about ${formatCount(comparison.visitorsStillNeeded)} more visitors per arm)`;
+      return comparison.visitorsStillNeeded === null
+        ? 'keep going'
+        : `keep going (about ${formatCount(comparison.visitorsStillNeeded)} more visitors per arm)`;
   }
 }
 
@@ -53,8 +60,14 @@ function ArmComparisons({ arm }: { readonly arm: ArmReport }) {
                 <tr key={key} data-metric={key}>
                   <th scope="row">{label}</th>
                   <td>{format(comparison.difference)}</td>
-                  <td>{comparison.lower === null || comparison.upper === null ? '—' : `${format(comparison.lower)} to ${format(comparison.upper)}`}</td>
-                  <td data-decision={comparison.decision}>{decisionInWords(comparison, arm.arm)}</td>
+                  <td>
+                    {comparison.lower === null || comparison.upper === null
+                      ? '—'
+                      : `${format(comparison.lower)} to ${format(comparison.upper)}`}
+                  </td>
+                  <td data-decision={comparison.decision}>
+                    {decisionInWords(comparison, arm.arm)}
+                  </td>
                 </tr>
               );
             })}
@@ -87,7 +100,11 @@ function ArmSteps({ arm }: { readonly arm: ArmReport }) {
           <tbody>
             {arm.steps.map((step) => (
               <tr key={`${step.funnel}:${step.funnelVersion ?? ''}:${step.step}`}>
-                <td>{step.funnelVersion === null ? step.funnel : `${step.funnel} v${step.funnelVersion}`}</td>
+                <td>
+                  {step.funnelVersion === null
+                    ? step.funnel
+                    : `${step.funnel} v${step.funnelVersion}`}
+                </td>
                 <th scope="row">{step.step}</th>
                 <td>{formatCount(step.views)}</td>
                 <td>{formatCount(step.advanced)}</td>
@@ -113,17 +130,30 @@ export interface ExperimentsViewProps {
  * interval (right however often it is looked at) and the decision, then each arm's steps.
  */
 export function ExperimentsView({ experiments }: ExperimentsViewProps) {
-  if (experiments.length === 0) return <p className="report-muted">No experiments in campaigns/experiments/.</p>;
+  if (experiments.length === 0)
+    return <p className="report-muted">No experiments in campaigns/experiments/.</p>;
   return (
     <>
       {experiments.map((experiment) => (
-        <section key={experiment.key} className="report-experiment" aria-labelledby={`experiment-${experiment.key}`} data-experiment={experiment.key}>
+        <section
+          key={experiment.key}
+          className="report-experiment"
+          aria-labelledby={`experiment-${experiment.key}`}
+          data-experiment={experiment.key}
+        >
           <h3 id={`experiment-${experiment.key}`}>Experiment {experiment.key}</h3>
           <p className="report-muted">
-            {experiment.running ? 'Running' : 'Not running'} on {experiment.pages.join(', ')} since {experiment.start.slice(0, 10)}
-            {experiment.end ? `, until ${experiment.end.slice(0, 10)}` : ''}; a change under {formatShare(experiment.minimumLift)} is not worth having.
+            {experiment.running ? 'Running' : 'Not running'} on {experiment.pages.join(', ')} since{' '}
+            {experiment.start.slice(0, 10)}
+            {experiment.end ? `, until ${experiment.end.slice(0, 10)}` : ''}; a change under{' '}
+            {formatShare(experiment.minimumLift)} is not worth having.
           </p>
-          <div className="report-table-scroll" role="region" aria-label={`Arms of ${experiment.key}`} tabIndex={0}>
+          <div
+            className="report-table-scroll"
+            role="region"
+            aria-label={`Arms of ${experiment.key}`}
+            tabIndex={0}
+          >
             <table className="report-table" aria-label={`Arms of ${experiment.key}`}>
               <thead>
                 <tr>
@@ -147,7 +177,9 @@ export function ExperimentsView({ experiments }: ExperimentsViewProps) {
                     <td>
                       {formatCount(arm.callClicks)} ({formatShare(arm.callClickRate)})
                     </td>
-                    <td>{arm.revenuePerVisitor === null ? '—' : dollars.format(arm.revenuePerVisitor)}</td>
+                    <td>
+                      {arm.revenuePerVisitor === null ? '—' : dollars.format(arm.revenuePerVisitor)}
+                    </td>
                   </tr>
                 ))}
               </tbody>

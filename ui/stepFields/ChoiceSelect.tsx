@@ -16,7 +16,15 @@ export interface ChoiceSelectProps {
  * ui/theme/SelectWidget.tsx without RJSF: a native select whose option values are indexes; the
  * placeholder cannot be chosen. A choice is validated as it changes.
  */
-export function ChoiceSelect({ id, field, value, invalid, autofocus, onChoose, onLeave }: ChoiceSelectProps) {
+export function ChoiceSelect({
+  id,
+  field,
+  value,
+  invalid,
+  autofocus,
+  onChoose,
+  onLeave,
+}: ChoiceSelectProps) {
   const selected = field.options.findIndex((option) => option.value === value);
   return (
     <select

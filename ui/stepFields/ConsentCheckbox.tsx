@@ -13,7 +13,15 @@ export interface ConsentCheckboxProps {
 }
 
 /** RJSF's CheckboxWidget as it renders a consent (the field label above, the box with its own label). */
-export function ConsentCheckbox({ id, field, value, invalid, autofocus, onChoose, onLeave }: ConsentCheckboxProps) {
+export function ConsentCheckbox({
+  id,
+  field,
+  value,
+  invalid,
+  autofocus,
+  onChoose,
+  onLeave,
+}: ConsentCheckboxProps) {
   return (
     <div className="checkbox ">
       <label>

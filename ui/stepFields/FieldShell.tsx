@@ -21,7 +21,15 @@ export interface FieldShellProps {
  * (with the optional mark), the input, then the message slot, so CSS, tests and the prerendered
  * markup see the same elements whichever renderer drew the step.
  */
-export function FieldShell({ id, label, required, optionalLabel, labelled, message, children }: FieldShellProps) {
+export function FieldShell({
+  id,
+  label,
+  required,
+  optionalLabel,
+  labelled,
+  message,
+  children,
+}: FieldShellProps) {
   return (
     <div className="field">
       {labelled && (

@@ -34,13 +34,15 @@ function renderStep(loaded: LoadedFunnel, stepId: string, overrides: Partial<Ste
 }
 
 const field = (id: string) => document.getElementById(id) as HTMLInputElement;
-const messages = () => [...document.querySelectorAll('.field-error')].map((message) => message.textContent);
+const messages = () =>
+  [...document.querySelectorAll('.field-error')].map((message) => message.textContent);
 const type = (id: string, value: string) => fireEvent.change(field(id), { target: { value } });
 const submit = () => fireEvent.submit(screen.getByRole('form'));
 
 describe('the light step form', () => {
   it('draws the funnels’ steps itself (RJSF is not loaded)', () => {
-    for (const step of Object.values(life.funnel.steps)) if (step.type !== 'final') expect(fieldsOf(step.form)).toBeDefined();
+    for (const step of Object.values(life.funnel.steps))
+      if (step.type !== 'final') expect(fieldsOf(step.form)).toBeDefined();
   });
 
   it('shows the funnel’s message when a field is left invalid, and clears it once corrected, never while typing', () => {
@@ -104,7 +106,9 @@ describe('the light step form', () => {
     type('name_firstName', ' Maria ');
     type('name_lastName', 'Garcia  ');
     // Dispatched outside act(): nothing is flushed before the call.
-    screen.getByRole('form').dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    screen
+      .getByRole('form')
+      .dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     expect(props.onSubmit).toHaveBeenCalledTimes(1);
     expect(props.onSubmit).toHaveBeenCalledWith({ firstName: 'Maria', lastName: 'Garcia' });
   });
@@ -129,7 +133,9 @@ describe('the light step form', () => {
   });
 
   it('shows earlier answers again, and submits them', () => {
-    const props = renderStep(life, 'name', { initialValues: { firstName: 'Maria', lastName: 'Garcia' } });
+    const props = renderStep(life, 'name', {
+      initialValues: { firstName: 'Maria', lastName: 'Garcia' },
+    });
     expect(field('name_firstName').value).toBe('Maria');
     submit();
     expect(props.onSubmit).toHaveBeenCalledWith({ firstName: 'Maria', lastName: 'Garcia' });
@@ -140,7 +146,9 @@ describe('the light step form', () => {
     submit();
     expect(messages()).toHaveLength(1);
     expect(document.activeElement).toBe(field('medicare_haveMedicare-0'));
-    expect(document.getElementById('medicare_haveMedicare')!.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById('medicare_haveMedicare')!.getAttribute('aria-invalid')).toBe(
+      'true',
+    );
     fireEvent.click(screen.getByLabelText('No'));
     expect(messages()).toEqual([]);
     submit();
@@ -199,7 +207,15 @@ describe('the light step form', () => {
   it('hands a form with a ui key it does not know to RJSF', async () => {
     const step = medicare.funnel.steps.zip!;
     if (step.type === 'final') throw new Error('zip is a question');
-    const form: StepFormDefinition = { ...step.form, uiSchema: { zipcode: { ...(step.form.uiSchema.zipcode as object), 'ui:help': 'Five digits, on your mail.' } } };
+    const form: StepFormDefinition = {
+      ...step.form,
+      uiSchema: {
+        zipcode: {
+          ...(step.form.uiSchema.zipcode as object),
+          'ui:help': 'Five digits, on your mail.',
+        },
+      },
+    };
     expect(fieldsOf(form)).toBeUndefined();
     const props = renderStep(medicare, 'zip', { form });
     expect(await screen.findByText('Five digits, on your mail.')).toBeTruthy();

@@ -16,10 +16,23 @@ const idOf = (stepId: string, name: string) => `${stepId}_${name}`;
 
 /** The element to focus for an invalid field: the chosen radio (else the first), or the input itself. */
 function focusTarget(stepId: string) {
-  return (form: HTMLFormElement, field: StepField, values: Readonly<Answers>): HTMLElement | null => {
+  return (
+    form: HTMLFormElement,
+    field: StepField,
+    values: Readonly<Answers>,
+  ): HTMLElement | null => {
     const id = idOf(stepId, field.name);
     if (field.kind === 'hidden') return null;
-    const target = field.kind === 'radio' ? optionId(id, Math.max(0, field.options.findIndex((option) => option.value === values[field.name]))) : id;
+    const target =
+      field.kind === 'radio'
+        ? optionId(
+            id,
+            Math.max(
+              0,
+              field.options.findIndex((option) => option.value === values[field.name]),
+            ),
+          )
+        : id;
     const element = form.ownerDocument.getElementById(target);
     return element && form.contains(element) ? element : null;
   };
@@ -31,8 +44,26 @@ function focusTarget(stepId: string) {
  * and tests all read it. Its click path is one validation and one call: Continue reaches the
  * machine in the submit event, with no render before it.
  */
-export function LightStepForm({ stepId, labelledBy, className = 'rjsf', form, fields, validator, initialValues, autofocus, onSubmit, children }: LightStepFormProps) {
-  const { shown, change, leave, choose, submit } = useStepValidation({ form, fields, validator, initialValues, focusTarget: focusTarget(stepId), onSubmit });
+export function LightStepForm({
+  stepId,
+  labelledBy,
+  className = 'rjsf',
+  form,
+  fields,
+  validator,
+  initialValues,
+  autofocus,
+  onSubmit,
+  children,
+}: LightStepFormProps) {
+  const { shown, change, leave, choose, submit } = useStepValidation({
+    form,
+    fields,
+    validator,
+    initialValues,
+    focusTarget: focusTarget(stepId),
+    onSubmit,
+  });
   return (
     <form className={className} noValidate aria-labelledby={labelledBy} onSubmit={submit}>
       {/* The wrapper RJSF's root object field renders: CSS reaches the fields through it. */}

@@ -4,7 +4,9 @@ import { fieldsOf } from './fieldsOf';
 import { LightStepForm } from './LightStepForm';
 
 // RJSF only for the forms the light renderer does not draw: out of the funnel pages' chunks.
-const RjsfStepForm = lazy(() => import('../RjsfStepForm').then((module) => ({ default: module.RjsfStepForm })));
+const RjsfStepForm = lazy(() =>
+  import('../RjsfStepForm').then((module) => ({ default: module.RjsfStepForm })),
+);
 
 /** Props of {@link QuestionForm}: the step's form, its validator and what follows the fields. */
 export type QuestionFormProps = RjsfStepFormProps;

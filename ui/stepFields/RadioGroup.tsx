@@ -13,9 +13,22 @@ export interface RadioGroupProps {
 }
 
 /** ui/theme/RadioWidget.tsx without RJSF: a fieldset named by its legend, values are option indexes. */
-export function RadioGroup({ id, field, value, invalid, autofocus, onChoose, onLeave }: RadioGroupProps) {
+export function RadioGroup({
+  id,
+  field,
+  value,
+  invalid,
+  autofocus,
+  onChoose,
+  onLeave,
+}: RadioGroupProps) {
   return (
-    <fieldset className="radio-group" id={id} aria-describedby={ariaDescribedByIds(id)} aria-invalid={invalid || undefined}>
+    <fieldset
+      className="radio-group"
+      id={id}
+      aria-describedby={ariaDescribedByIds(id)}
+      aria-invalid={invalid || undefined}
+    >
       <legend className="field-label">{field.label}</legend>
       {field.options.map((option, index) => (
         <label key={String(option.value)} className="radio-option" htmlFor={optionId(id, index)}>

@@ -21,7 +21,17 @@ export interface StepFieldViewProps {
 }
 
 /** One question of a step in its field shell, with the widget of its kind. */
-export function StepFieldView({ id, field, value, message, autofocus, optionalLabel, onChange, onChoose, onLeave }: StepFieldViewProps) {
+export function StepFieldView({
+  id,
+  field,
+  value,
+  message,
+  autofocus,
+  optionalLabel,
+  onChange,
+  onChoose,
+  onLeave,
+}: StepFieldViewProps) {
   if (field.kind === 'hidden') {
     return (
       <div hidden>
@@ -30,7 +40,13 @@ export function StepFieldView({ id, field, value, message, autofocus, optionalLa
     );
   }
   const { name } = field;
-  const common = { id, value, invalid: message !== undefined, autofocus: autofocus && field.autofocus, onLeave: () => onLeave(name) };
+  const common = {
+    id,
+    value,
+    invalid: message !== undefined,
+    autofocus: autofocus && field.autofocus,
+    onLeave: () => onLeave(name),
+  };
   const widget =
     field.kind === 'radio' ? (
       <RadioGroup {...common} field={field} onChoose={(chosen) => onChoose(name, chosen)} />
@@ -42,7 +58,14 @@ export function StepFieldView({ id, field, value, message, autofocus, optionalLa
       <TextInput {...common} field={field} onChange={(typed) => onChange(name, typed)} />
     );
   return (
-    <FieldShell id={id} label={field.label} required={field.required} optionalLabel={optionalLabel} labelled={field.kind !== 'radio'} message={message}>
+    <FieldShell
+      id={id}
+      label={field.label}
+      required={field.required}
+      optionalLabel={optionalLabel}
+      labelled={field.kind !== 'radio'}
+      message={message}
+    >
       {widget}
     </FieldShell>
   );

@@ -27,7 +27,15 @@ function integerAnswer(text: string): unknown {
  * `type`, `min`/`max`/`step` for integers, `autoComplete`, the empty placeholder), plus the
  * `inputMode` the field library asks for and `aria-invalid` while its message shows.
  */
-export function TextInput({ id, field, value, invalid, autofocus, onChange, onLeave }: TextInputProps) {
+export function TextInput({
+  id,
+  field,
+  value,
+  invalid,
+  autofocus,
+  onChange,
+  onLeave,
+}: TextInputProps) {
   const integer = field.kind === 'integer';
   return (
     <input

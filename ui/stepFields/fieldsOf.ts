@@ -26,16 +26,26 @@ interface Typed extends Labelled {
 /** A question of a step, as the light renderer draws it: one of the field library's kinds. */
 export type StepField =
   | (Typed & { readonly kind: 'text'; readonly type: 'text' | 'email' | 'tel' })
-  | (Typed & { readonly kind: 'integer'; readonly min: number | undefined; readonly max: number | undefined })
+  | (Typed & {
+      readonly kind: 'integer';
+      readonly min: number | undefined;
+      readonly max: number | undefined;
+    })
   | (Labelled & { readonly kind: 'radio'; readonly options: readonly ChoiceOption[] })
-  | (Labelled & { readonly kind: 'select'; readonly options: readonly ChoiceOption[]; readonly placeholder: string })
+  | (Labelled & {
+      readonly kind: 'select';
+      readonly options: readonly ChoiceOption[];
+      readonly placeholder: string;
+    })
   | (Labelled & { readonly kind: 'checkbox' })
   | { readonly kind: 'hidden'; readonly name: string };
 
 type Json = Readonly<Record<string, unknown>>;
 
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const hasOnly = (record: Json, allowed: readonly string[]) => Object.keys(record).every((key) => allowed.includes(key));
+const isRecord = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const hasOnly = (record: Json, allowed: readonly string[]) =>
+  Object.keys(record).every((key) => allowed.includes(key));
 const optionalNumber = (value: unknown) => value === undefined || typeof value === 'number';
 const optionalString = (value: unknown) => value === undefined || typeof value === 'string';
 
@@ -56,7 +66,13 @@ function choiceOptions(oneOf: unknown, type: 'string' | 'boolean'): ChoiceOption
   if (!Array.isArray(oneOf) || oneOf.length === 0) return undefined;
   const options: ChoiceOption[] = [];
   for (const option of oneOf) {
-    if (!isRecord(option) || !hasOnly(option, ['const', 'title']) || typeof option.const !== type || typeof option.title !== 'string') return undefined;
+    if (
+      !isRecord(option) ||
+      !hasOnly(option, ['const', 'title']) ||
+      typeof option.const !== type ||
+      typeof option.title !== 'string'
+    )
+      return undefined;
     options.push({ value: option.const as string | boolean, label: option.title });
   }
   return options;
@@ -74,39 +90,78 @@ function fieldOf(name: string, schema: Json, ui: Json, required: boolean): StepF
   const options = ui['ui:options'] ?? {};
   const autofocus = ui['ui:autofocus'] ?? false;
   const placeholder = ui['ui:placeholder'] ?? '';
-  if (typeof title !== 'string' || typeof autofocus !== 'boolean' || typeof placeholder !== 'string' || !isRecord(options)) return undefined;
+  if (
+    typeof title !== 'string' ||
+    typeof autofocus !== 'boolean' ||
+    typeof placeholder !== 'string' ||
+    !isRecord(options)
+  )
+    return undefined;
   const labelled = { name, label: title, required, autofocus };
 
   if ((type === 'string' || type === 'boolean') && 'oneOf' in rules) {
-    const choices = hasOnly(rules, ['oneOf']) && hasOnly(ui, HINTS.choice) ? choiceOptions(rules.oneOf, type) : undefined;
+    const choices =
+      hasOnly(rules, ['oneOf']) && hasOnly(ui, HINTS.choice)
+        ? choiceOptions(rules.oneOf, type)
+        : undefined;
     if (!choices) return undefined;
     // A yes/no question is a radio group; a string choice a select unless the step asks for radios.
-    if (widget === 'radio' && placeholder === '') return { ...labelled, kind: 'radio', options: choices };
-    if (type === 'string' && (widget === undefined || widget === 'select')) return { ...labelled, kind: 'select', options: choices, placeholder };
+    if (widget === 'radio' && placeholder === '')
+      return { ...labelled, kind: 'radio', options: choices };
+    if (type === 'string' && (widget === undefined || widget === 'select'))
+      return { ...labelled, kind: 'select', options: choices, placeholder };
     return undefined;
   }
   if (type === 'boolean') {
     // Without `ui:widget` RJSF hides a boolean's field label; only the explicit checkbox is ours.
-    return widget === 'checkbox' && Object.keys(rules).length === 0 && hasOnly(ui, HINTS.checkbox) ? { ...labelled, kind: 'checkbox' } : undefined;
+    return widget === 'checkbox' && Object.keys(rules).length === 0 && hasOnly(ui, HINTS.checkbox)
+      ? { ...labelled, kind: 'checkbox' }
+      : undefined;
   }
 
   const autoComplete = ui['ui:autocomplete'];
   const { inputType, inputMode, ...otherOptions } = options;
-  if (!optionalString(autoComplete) || (inputMode !== undefined && !INPUT_MODES.includes(inputMode as string)) || Object.keys(otherOptions).length > 0) return undefined;
-  const typed = { ...labelled, autoComplete, inputMode: inputMode as string | undefined, placeholder };
+  if (
+    !optionalString(autoComplete) ||
+    (inputMode !== undefined && !INPUT_MODES.includes(inputMode as string)) ||
+    Object.keys(otherOptions).length > 0
+  )
+    return undefined;
+  const typed = {
+    ...labelled,
+    autoComplete,
+    inputMode: inputMode as string | undefined,
+    placeholder,
+  };
 
   if (type === 'string') {
-    if (!hasOnly(rules, ['pattern', 'minLength', 'maxLength']) || !optionalString(rules.pattern) || !optionalNumber(rules.minLength) || !optionalNumber(rules.maxLength)) return undefined;
+    if (
+      !hasOnly(rules, ['pattern', 'minLength', 'maxLength']) ||
+      !optionalString(rules.pattern) ||
+      !optionalNumber(rules.minLength) ||
+      !optionalNumber(rules.maxLength)
+    )
+      return undefined;
     // A hidden answer is still validated (its length), never shown: RJSF's HiddenWidget takes no hints.
-    if (widget === 'hidden') return hasOnly(ui, ['ui:widget']) ? { kind: 'hidden', name } : undefined;
+    if (widget === 'hidden')
+      return hasOnly(ui, ['ui:widget']) ? { kind: 'hidden', name } : undefined;
     const inputTypeOk = inputType === undefined || INPUT_TYPES.includes(inputType as TextType);
-    if ((widget !== undefined && widget !== 'text') || !inputTypeOk || !hasOnly(ui, HINTS.text)) return undefined;
+    if ((widget !== undefined && widget !== 'text') || !inputTypeOk || !hasOnly(ui, HINTS.text))
+      return undefined;
     return { ...typed, kind: 'text', type: (inputType as TextType | undefined) ?? 'text' };
   }
   if (type === 'integer') {
-    const rangeOk = hasOnly(rules, ['minimum', 'maximum']) && optionalNumber(rules.minimum) && optionalNumber(rules.maximum);
+    const rangeOk =
+      hasOnly(rules, ['minimum', 'maximum']) &&
+      optionalNumber(rules.minimum) &&
+      optionalNumber(rules.maximum);
     if (!rangeOk || inputType !== undefined || !hasOnly(ui, HINTS.integer)) return undefined;
-    return { ...typed, kind: 'integer', min: rules.minimum as number | undefined, max: rules.maximum as number | undefined };
+    return {
+      ...typed,
+      kind: 'integer',
+      min: rules.minimum as number | undefined,
+      max: rules.maximum as number | undefined,
+    };
   }
   return undefined;
 }
@@ -115,13 +170,17 @@ function fieldOf(name: string, schema: Json, ui: Json, required: boolean): StepF
 function deriveFields(form: StepForm): StepField[] | undefined {
   const { type, properties, required = [], ...rest } = form.schema;
   if (type !== 'object' || !isRecord(properties) || Object.keys(rest).length > 0) return undefined;
-  if (!Array.isArray(required) || !required.every((name) => typeof name === 'string')) return undefined;
+  if (!Array.isArray(required) || !required.every((name) => typeof name === 'string'))
+    return undefined;
   // A ui key that names no field (`ui:order`, `ui:submitButtonOptions`…) is RJSF's to interpret.
   if (!Object.keys(form.uiSchema).every((key) => Object.hasOwn(properties, key))) return undefined;
   const fields: StepField[] = [];
   for (const [name, schema] of Object.entries(properties)) {
     const ui = form.uiSchema[name] ?? {};
-    const field = isRecord(schema) && isRecord(ui) ? fieldOf(name, schema, ui, required.includes(name)) : undefined;
+    const field =
+      isRecord(schema) && isRecord(ui)
+        ? fieldOf(name, schema, ui, required.includes(name))
+        : undefined;
     if (!field) return undefined;
     fields.push(field);
   }

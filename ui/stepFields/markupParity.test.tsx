@@ -34,7 +34,11 @@ function outline(root: Element, drop: readonly string[], depth = 0): string[] {
   const lines: string[] = [];
   const attributes = [...root.attributes]
     .filter((attribute) => !drop.includes(attribute.name))
-    .map((attribute) => (attribute.name === 'class' ? `class="${attribute.value.trim().split(/\s+/).join(' ')}"` : `${attribute.name}="${attribute.value}"`))
+    .map((attribute) =>
+      attribute.name === 'class'
+        ? `class="${attribute.value.trim().split(/\s+/).join(' ')}"`
+        : `${attribute.name}="${attribute.value}"`,
+    )
     .sort();
   lines.push(`${'  '.repeat(depth)}<${root.localName} ${attributes.join(' ')}>`);
   let text = '';
@@ -64,10 +68,31 @@ interface Case {
   readonly autofocus?: boolean;
 }
 
-const actions = (form: StepForm) => <StepActions submitLabel={form.submitLabel} skipLabel={form.skipLabel} busy={false} onSkip={() => undefined} />;
+const actions = (form: StepForm) => (
+  <StepActions
+    submitLabel={form.submitLabel}
+    skipLabel={form.skipLabel}
+    busy={false}
+    onSkip={() => undefined}
+  />
+);
 
-function bothRenderers({ stepId, form, validator, initialValues = {}, autofocus = true }: Case): [ReactElement, ReactElement] {
-  const props = { stepId, labelledBy: `${stepId}-title`, form, validator, initialValues, autofocus, onSubmit: () => undefined };
+function bothRenderers({
+  stepId,
+  form,
+  validator,
+  initialValues = {},
+  autofocus = true,
+}: Case): [ReactElement, ReactElement] {
+  const props = {
+    stepId,
+    labelledBy: `${stepId}-title`,
+    form,
+    validator,
+    initialValues,
+    autofocus,
+    onSubmit: () => undefined,
+  };
   return [
     <RjsfStepForm key="rjsf" {...props}>
       {actions(form)}
@@ -80,12 +105,22 @@ function bothRenderers({ stepId, form, validator, initialValues = {}, autofocus 
 
 function expectSameMarkup(testCase: Case) {
   const [rjsf, light] = bothRenderers(testCase).map((element) => renderToStaticMarkup(element));
-  expect(outlineOf(light!, DELIBERATE.dropFromLight)).toBe(outlineOf(rjsf!, DELIBERATE.dropFromRjsf));
+  expect(outlineOf(light!, DELIBERATE.dropFromLight)).toBe(
+    outlineOf(rjsf!, DELIBERATE.dropFromRjsf),
+  );
 }
 
 /** A one-field step form of a library field, as a funnel step would build it. */
-function libraryForm(name: FieldName, required: boolean, ui: Record<string, unknown> = {}): StepForm {
-  return buildStepForm({ fields: { [name]: { $ref: `fields#/${name}` } }, required: required ? [name] : [], ui: { [name]: ui } } as unknown as QuestionStep);
+function libraryForm(
+  name: FieldName,
+  required: boolean,
+  ui: Record<string, unknown> = {},
+): StepForm {
+  return buildStepForm({
+    fields: { [name]: { $ref: `fields#/${name}` } },
+    required: required ? [name] : [],
+    ui: { [name]: ui },
+  } as unknown as QuestionStep);
 }
 
 const libraryFields = Object.keys(fieldLibrary) as FieldName[];
@@ -100,27 +135,53 @@ describe('light renderer markup, field by field of the library', () => {
   });
 
   it.each(libraryFields)('%s: same markup as RJSF, required and optional', (name) => {
-    for (const required of [true, false]) expectSameMarkup({ stepId: 'step', form: libraryForm(name, required), validator: anyValidator });
+    for (const required of [true, false])
+      expectSameMarkup({
+        stepId: 'step',
+        form: libraryForm(name, required),
+        validator: anyValidator,
+      });
   });
 
   it.each(libraryFields)('%s: same markup as RJSF with ui:autofocus, honoured or not', (name) => {
     const definition: FieldDefinition = fieldLibrary[name];
     const ui = definition.ui?.['ui:widget'] === 'hidden' ? {} : { 'ui:autofocus': true };
-    for (const autofocus of [true, false]) expectSameMarkup({ stepId: 'step', form: libraryForm(name, true, ui), validator: anyValidator, autofocus });
+    for (const autofocus of [true, false])
+      expectSameMarkup({
+        stepId: 'step',
+        form: libraryForm(name, true, ui),
+        validator: anyValidator,
+        autofocus,
+      });
   });
 
   it.each(libraryFields)('%s: same markup as RJSF with an example answer shown again', (name) => {
     const form = libraryForm(name, false);
-    expectSameMarkup({ stepId: 'step', form, validator: anyValidator, initialValues: { [name]: fieldLibrary[name].examples[0] } });
+    expectSameMarkup({
+      stepId: 'step',
+      form,
+      validator: anyValidator,
+      initialValues: { [name]: fieldLibrary[name].examples[0] },
+    });
   });
 
   it('renders the inputmode the field library asks for (RJSF drops it)', () => {
-    const html = renderToStaticMarkup(bothRenderers({ stepId: 'zip', form: libraryForm('zipcode', true), validator: anyValidator })[1]);
+    const html = renderToStaticMarkup(
+      bothRenderers({
+        stepId: 'zip',
+        form: libraryForm('zipcode', true),
+        validator: anyValidator,
+      })[1],
+    );
     expect(html).toContain('inputMode="numeric"');
   });
 
   it('drops the `label` attribute RJSF leaks onto inputs', () => {
-    const [rjsf, light] = bothRenderers({ stepId: 'name', form: libraryForm('firstName', true), validator: anyValidator }).map((element) => renderToStaticMarkup(element));
+    const [rjsf, light] = bothRenderers({
+      stepId: 'name',
+      form: libraryForm('firstName', true),
+      validator: anyValidator,
+    }).map((element) => renderToStaticMarkup(element));
     expect(rjsf).toContain('label="First name"');
     expect(light).not.toContain('label="First name"');
   });
@@ -128,13 +189,18 @@ describe('light renderer markup, field by field of the library', () => {
 
 const funnels: Record<string, LoadedFunnel> = {};
 beforeAll(async () => {
-  for (const id of Object.keys(funnelSteps)) funnels[id] = loadedFunnelOf((await loadFunnelModule(id))!);
+  for (const id of Object.keys(funnelSteps))
+    funnels[id] = loadedFunnelOf((await loadFunnelModule(id))!);
 });
 
 /** Every question step of every funnel, compiled as the site compiles it. */
 function realSteps(): Case[] {
   return Object.values(funnels).flatMap(({ funnel, validators }) =>
-    Object.values(funnel.steps).flatMap((step) => (step.type === 'final' ? [] : [{ stepId: step.id, form: step.form, validator: validators[step.id]! }])),
+    Object.values(funnel.steps).flatMap((step) =>
+      step.type === 'final'
+        ? []
+        : [{ stepId: step.id, form: step.form, validator: validators[step.id]! }],
+    ),
   );
 }
 
@@ -150,7 +216,10 @@ describe('light renderer markup, real steps of funnels/*.json', () => {
 
   it('after an empty submit: the same messages, ids and aria attributes as RJSF', () => {
     // aria-invalid on text, number and checkbox inputs is the deliberate difference.
-    const dropInvalid = (root: HTMLElement) => root.querySelectorAll('input:not([type=radio])').forEach((input) => input.removeAttribute('aria-invalid'));
+    const dropInvalid = (root: HTMLElement) =>
+      root
+        .querySelectorAll('input:not([type=radio])')
+        .forEach((input) => input.removeAttribute('aria-invalid'));
     // RJSF logs the refused submit when no onError is given.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let messages = 0;
@@ -163,7 +232,9 @@ describe('light renderer markup, real steps of funnels/*.json', () => {
         cleanup();
         return html;
       });
-      expect(outlineOf(outlines[1]!, DELIBERATE.dropFromLight), step.stepId).toBe(outlineOf(outlines[0]!, DELIBERATE.dropFromRjsf));
+      expect(outlineOf(outlines[1]!, DELIBERATE.dropFromLight), step.stepId).toBe(
+        outlineOf(outlines[0]!, DELIBERATE.dropFromRjsf),
+      );
       messages += outlines[0]!.split('class="field-error"').length - 1;
     }
     expect(messages).toBeGreaterThan(20);

@@ -24,10 +24,21 @@ interface Model {
 const NO_MESSAGES: Messages = {};
 
 /** The funnel's message for each invalid field, from the step's precompiled validator. */
-function validate(validator: ValidatorType, form: StepForm, values: Readonly<Answers>): { readonly messages: Messages; readonly valid: boolean } {
-  const { errors, errorSchema } = validator.validateFormData(values, form.schema, undefined, (found) => withStepMessages(found, form.messages));
+function validate(
+  validator: ValidatorType,
+  form: StepForm,
+  values: Readonly<Answers>,
+): { readonly messages: Messages; readonly valid: boolean } {
+  const { errors, errorSchema } = validator.validateFormData(
+    values,
+    form.schema,
+    undefined,
+    (found) => withStepMessages(found, form.messages),
+  );
   const messages: Record<string, string> = {};
-  for (const [name, entry] of Object.entries(errorSchema as Record<string, { __errors?: string[] } | undefined>)) {
+  for (const [name, entry] of Object.entries(
+    errorSchema as Record<string, { __errors?: string[] } | undefined>,
+  )) {
     const message = entry?.__errors?.[0];
     if (name !== '__errors' && message) messages[name] = message;
   }
@@ -35,11 +46,18 @@ function validate(validator: ValidatorType, form: StepForm, values: Readonly<Ans
 }
 
 function shownOf(model: Model): ShownStep {
-  const messages = Object.fromEntries(Object.entries(model.errors).filter(([name]) => model.left.has(name)));
-  return { values: model.values, messages: Object.keys(messages).length > 0 ? messages : NO_MESSAGES };
+  const messages = Object.fromEntries(
+    Object.entries(model.errors).filter(([name]) => model.left.has(name)),
+  );
+  return {
+    values: model.values,
+    messages: Object.keys(messages).length > 0 ? messages : NO_MESSAGES,
+  };
 }
 
-const sameMessages = (a: Messages, b: Messages) => Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([name, message]) => b[name] === message);
+const sameMessages = (a: Messages, b: Messages) =>
+  Object.keys(a).length === Object.keys(b).length &&
+  Object.entries(a).every(([name, message]) => b[name] === message);
 
 /** Props of {@link useStepValidation}. */
 export interface StepValidationOptions {
@@ -48,7 +66,11 @@ export interface StepValidationOptions {
   readonly validator: ValidatorType;
   readonly initialValues: Readonly<Answers>;
   /** The focusable element of a field (the first radio of a group), for the first invalid one on submit. */
-  readonly focusTarget: (form: HTMLFormElement, field: StepField, values: Readonly<Answers>) => HTMLElement | null;
+  readonly focusTarget: (
+    form: HTMLFormElement,
+    field: StepField,
+    values: Readonly<Answers>,
+  ) => HTMLElement | null;
   readonly onSubmit: (values: Answers) => void;
 }
 
@@ -59,8 +81,18 @@ export interface StepValidationOptions {
  * validates. Unlike RJSF, leaving one field never shows the messages of fields not visited yet.
  * A valid submit calls `onSubmit` in the submit event itself.
  */
-export function useStepValidation({ form, fields, validator, initialValues, focusTarget, onSubmit }: StepValidationOptions) {
-  const [shown, setShown] = useState<ShownStep>(() => ({ values: initialValues, messages: NO_MESSAGES }));
+export function useStepValidation({
+  form,
+  fields,
+  validator,
+  initialValues,
+  focusTarget,
+  onSubmit,
+}: StepValidationOptions) {
+  const [shown, setShown] = useState<ShownStep>(() => ({
+    values: initialValues,
+    messages: NO_MESSAGES,
+  }));
   // The latest model, read synchronously by blur and submit; it may know more than the render
   // shows (a field left valid), and only a change of what is shown costs a render.
   const model = useRef<Model>({ values: initialValues, errors: NO_MESSAGES, left: new Set() });
@@ -70,21 +102,30 @@ export function useStepValidation({ form, fields, validator, initialValues, focu
     model.current = next;
     const nextShown = shownOf(next);
     const previous = lastShown.current;
-    if (nextShown.values === previous.values && sameMessages(nextShown.messages, previous.messages)) return;
+    if (nextShown.values === previous.values && sameMessages(nextShown.messages, previous.messages))
+      return;
     lastShown.current = nextShown;
     if (sync) flushSync(() => setShown(nextShown));
     else setShown(nextShown);
   };
 
-  const withValue = (name: string, value: unknown): Readonly<Answers> => ({ ...model.current.values, [name]: value });
+  const withValue = (name: string, value: unknown): Readonly<Answers> => ({
+    ...model.current.values,
+    [name]: value,
+  });
 
   /** A typed answer: kept, not validated (never on every keystroke). */
-  const change = (name: string, value: unknown) => update({ ...model.current, values: withValue(name, value) });
+  const change = (name: string, value: unknown) =>
+    update({ ...model.current, values: withValue(name, value) });
 
   /** The visitor left a field: it is validated, and its message may show from now on. */
   const leave = (name: string) => {
     const { values, left } = model.current;
-    update({ values, errors: validate(validator, form, values).messages, left: left.has(name) ? left : new Set(left).add(name) });
+    update({
+      values,
+      errors: validate(validator, form, values).messages,
+      left: left.has(name) ? left : new Set(left).add(name),
+    });
   };
 
   /** A choice (radio, select, checkbox) is validated as it changes: a corrected answer clears its message at once. */

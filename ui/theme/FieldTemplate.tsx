@@ -1,7 +1,19 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
 
 /** One field: visible label, description, the widget, then its errors. */
-export function FieldTemplate({ id, label, required, displayLabel, description, children, errors, help, hidden, uiSchema, registry }: FieldTemplateProps) {
+export function FieldTemplate({
+  id,
+  label,
+  required,
+  displayLabel,
+  description,
+  children,
+  errors,
+  help,
+  hidden,
+  uiSchema,
+  registry,
+}: FieldTemplateProps) {
   if (hidden) return <div hidden>{children}</div>;
   // Radio groups label themselves with a legend.
   const ownLabel = displayLabel && uiSchema?.['ui:widget'] !== 'radio';
@@ -10,7 +22,13 @@ export function FieldTemplate({ id, label, required, displayLabel, description, 
       {ownLabel && (
         <label className="field-label" htmlFor={id}>
           {label}
-          {required ? null : <span className="field-optional"> {(registry.formContext as { optionalLabel?: string } | undefined)?.optionalLabel ?? '(optional)'}</span>}
+          {required ? null : (
+            <span className="field-optional">
+              {' '}
+              {(registry.formContext as { optionalLabel?: string } | undefined)?.optionalLabel ??
+                '(optional)'}
+            </span>
+          )}
         </label>
       )}
       {displayLabel && description}

@@ -1,12 +1,37 @@
-import { ariaDescribedByIds, enumOptionsIsSelected, enumOptionsValueForIndex, optionId, type WidgetProps } from '@rjsf/utils';
+import {
+  ariaDescribedByIds,
+  enumOptionsIsSelected,
+  enumOptionsValueForIndex,
+  optionId,
+  type WidgetProps,
+} from '@rjsf/utils';
 
 /** A radio group as a fieldset whose legend is the field label; large touch targets. */
-export function RadioWidget({ id, label, options, value, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, htmlName, rawErrors }: WidgetProps) {
+export function RadioWidget({
+  id,
+  label,
+  options,
+  value,
+  required,
+  disabled,
+  readonly,
+  autofocus,
+  onChange,
+  onBlur,
+  onFocus,
+  htmlName,
+  rawErrors,
+}: WidgetProps) {
   const enumOptions = options.enumOptions ?? [];
   const emptyValue: unknown = options.emptyValue;
   const invalid = (rawErrors?.length ?? 0) > 0;
   return (
-    <fieldset className="radio-group" id={id} aria-describedby={ariaDescribedByIds(id)} aria-invalid={invalid || undefined}>
+    <fieldset
+      className="radio-group"
+      id={id}
+      aria-describedby={ariaDescribedByIds(id)}
+      aria-invalid={invalid || undefined}
+    >
       <legend className="field-label">{label}</legend>
       {enumOptions.map((option, index) => (
         <label key={String(option.value)} className="radio-option" htmlFor={optionId(id, index)}>
@@ -24,8 +49,12 @@ export function RadioWidget({ id, label, options, value, required, disabled, rea
               // Validated on change, not only on blur: picking an answer clears its message at once.
               onBlur(id, option.value);
             }}
-            onBlur={(event) => onBlur(id, enumOptionsValueForIndex(event.target.value, enumOptions, emptyValue))}
-            onFocus={(event) => onFocus(id, enumOptionsValueForIndex(event.target.value, enumOptions, emptyValue))}
+            onBlur={(event) =>
+              onBlur(id, enumOptionsValueForIndex(event.target.value, enumOptions, emptyValue))
+            }
+            onFocus={(event) =>
+              onFocus(id, enumOptionsValueForIndex(event.target.value, enumOptions, emptyValue))
+            }
           />
           <span>{option.label}</span>
         </label>

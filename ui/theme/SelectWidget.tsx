@@ -1,11 +1,30 @@
-import { ariaDescribedByIds, enumOptionsIndexForValue, enumOptionsValueForIndex, type WidgetProps } from '@rjsf/utils';
+import {
+  ariaDescribedByIds,
+  enumOptionsIndexForValue,
+  enumOptionsValueForIndex,
+  type WidgetProps,
+} from '@rjsf/utils';
 
 /**
  * A native select. The choice is validated as soon as it changes (spec section 5: on blur and on
  * change), so a corrected answer clears its message at once. The placeholder cannot be chosen:
  * no selectable item has an empty value.
  */
-export function SelectWidget({ id, options, value, required, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus, htmlName, rawErrors }: WidgetProps) {
+export function SelectWidget({
+  id,
+  options,
+  value,
+  required,
+  disabled,
+  readonly,
+  autofocus,
+  placeholder,
+  onChange,
+  onBlur,
+  onFocus,
+  htmlName,
+  rawErrors,
+}: WidgetProps) {
   const enumOptions = options.enumOptions ?? [];
   const selected = enumOptionsIndexForValue(value, enumOptions, false);
   const choose = (index: string) => {

@@ -6,5 +6,9 @@ import { RadioWidget } from './RadioWidget';
 import { SelectWidget } from './SelectWidget';
 
 /** Our RJSF theme: the templates and widgets that differ from RJSF's plain HTML ones. */
-export const templates: Partial<TemplatesType> = { FieldTemplate, FieldErrorTemplate, ObjectFieldTemplate };
+export const templates: Partial<TemplatesType> = {
+  FieldTemplate,
+  FieldErrorTemplate,
+  ObjectFieldTemplate,
+};
 export const widgets: RegistryWidgetsType = { RadioWidget, SelectWidget };

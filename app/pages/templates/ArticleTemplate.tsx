@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
 import { articleSections, readingMinutes, sourcesOf } from '../../../engine/site/bodySections';
 import { templateCopy } from '../../../engine/site/templateCopy';
-import { ArticleCallToAction, type ArticleCallToActionProps } from '../../../ui/ArticleCallToAction';
+import {
+  ArticleCallToAction,
+  type ArticleCallToActionProps,
+} from '../../../ui/ArticleCallToAction';
 import { ArticleLayout } from '../../../ui/ArticleLayout';
 import { PageBody } from '../../../ui/PageBody';
 import { PageDirectory } from '../PageDirectory';
@@ -22,13 +25,31 @@ export function ArticleTemplate({ page, brand, copy }: TemplateProps) {
   const sections = useMemo(() => articleSections(payload.body), [payload.body]);
   const sources = useMemo(() => sourcesOf(payload.body), [payload.body]);
   const minutes = useMemo(() => readingMinutes(payload.body), [payload.body]);
-  const body = { brandName: brand.name, phone: brand.defaultPhone, sources, copy: words, language: payload.language };
+  const body = {
+    brandName: brand.name,
+    phone: brand.defaultPhone,
+    sources,
+    copy: words,
+    language: payload.language,
+  };
 
   const call = { phone: brand.defaultPhone, hours: brand.hours };
   const cta: ArticleCallToActionProps = page.funnel
-    ? { ...call, title: product.ctaTitle, body: words.funnelBody, action: { href: '#questions', label: words.backToQuestions }, phoneLead: words.callInstead }
+    ? {
+        ...call,
+        title: product.ctaTitle,
+        body: words.funnelBody,
+        action: { href: '#questions', label: words.backToQuestions },
+        phoneLead: words.callInstead,
+      }
     : payload.destination && payload.destination !== 'call'
-      ? { ...call, title: product.ctaTitle, body: words.ctaBody, action: { href: payload.destination, label: copy.startQuiz }, phoneLead: words.callInstead }
+      ? {
+          ...call,
+          title: product.ctaTitle,
+          body: words.ctaBody,
+          action: { href: payload.destination, label: copy.startQuiz },
+          phoneLead: words.callInstead,
+        }
       : { ...call, title: words.callTitle, body: words.callBody, phoneLead: copy.callUs };
 
   return (
@@ -48,7 +69,14 @@ export function ArticleTemplate({ page, brand, copy }: TemplateProps) {
           <>
             {sections.main.length > 0 && <PageBody body={sections.main} {...body} />}
             {/* An index of articles (the reviews index): the brand's pages it lists, under a heading of its own (its group is named after the product line; two regions of one name fail axe's landmark-unique). */}
-            {payload.directory && <PageDirectory directory={payload.directory} brandId={brand.id} title={words.articlesListed} language={payload.language} />}
+            {payload.directory && (
+              <PageDirectory
+                directory={payload.directory}
+                brandId={brand.id}
+                title={words.articlesListed}
+                language={payload.language}
+              />
+            )}
           </>
         )
       }

@@ -1,7 +1,13 @@
 import type { SiteCopy } from '../../../engine/site/siteCopy';
 
 /** The page's benefits, as a short list under the hero. */
-export function Benefits({ benefits, copy }: { readonly benefits: readonly string[]; readonly copy: SiteCopy }) {
+export function Benefits({
+  benefits,
+  copy,
+}: {
+  readonly benefits: readonly string[];
+  readonly copy: SiteCopy;
+}) {
   if (benefits.length === 0) return null;
   return (
     <section className="benefits" aria-labelledby="benefits-title">

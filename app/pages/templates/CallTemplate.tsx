@@ -15,7 +15,12 @@ function LeasedCallPage(props: TemplateProps) {
   // The body's `:phone-link` dials the number the button shows.
   const phone = number.status === 'ready' ? number.phone : brand.defaultPhone;
   return (
-    <CallPage hero={{ headline: payload.headline, subheadline: payload.subheadline, image: payload.image }} number={number} hours={brand.hours} copy={callCopy[payload.language]}>
+    <CallPage
+      hero={{ headline: payload.headline, subheadline: payload.subheadline, image: payload.image }}
+      number={number}
+      hours={brand.hours}
+      copy={callCopy[payload.language]}
+    >
       <Benefits benefits={payload.benefits} copy={copy} />
       <PageBody body={payload.body} brandName={brand.name} phone={phone} />
       {/* The number above is the page's call to action; another destination still gets its button. */}

@@ -1,7 +1,11 @@
 import { Suspense, use, useMemo, useState, useSyncExternalStore } from 'react';
 import loadFunnelModule from 'virtual:funnels';
 import { chatCopy } from '../../../engine/funnel/chat/chatCopy';
-import { chatRoutes, chatTranscript, type ChatRoutes } from '../../../engine/funnel/chat/chatTranscript';
+import {
+  chatRoutes,
+  chatTranscript,
+  type ChatRoutes,
+} from '../../../engine/funnel/chat/chatTranscript';
 import type { FunnelDefinition } from '../../../schemas/funnel';
 import { ChatFunnel } from '../../../ui/chat/ChatFunnel';
 import { PageBody } from '../../../ui/PageBody';
@@ -26,7 +30,12 @@ export function ChatTemplate({ page, brand, copy }: TemplateProps) {
   const phone = usePagePhone(page, brand);
   return (
     <>
-      <PageHero headline={payload.headline} subheadline={payload.subheadline} image={payload.image} size="small" />
+      <PageHero
+        headline={payload.headline}
+        subheadline={payload.subheadline}
+        image={payload.image}
+        size="small"
+      />
       {funnel && (
         <Suspense fallback={<div className="quiz-placeholder" />}>
           <ChatConversation page={page} funnel={funnel} brandName={brand.name} />
@@ -69,16 +78,45 @@ const subscribeReducedMotion = (onChange: () => void) => {
 };
 
 /** The page's funnel actor, rendered as a conversation. */
-function ChatConversation({ page, funnel: { loaded, actor }, brandName }: { readonly page: LoadedPage; readonly funnel: NonNullable<LoadedPage['funnel']>; readonly brandName: string }) {
+function ChatConversation({
+  page,
+  funnel: { loaded, actor },
+  brandName,
+}: {
+  readonly page: LoadedPage;
+  readonly funnel: NonNullable<LoadedPage['funnel']>;
+  readonly brandName: string;
+}) {
   const { funnel, validators } = loaded;
   const routes = use(routesOf(funnel.id));
-  const { stepId, step, values, initialValues, busy, refusal, callNumber, leased, demand, copy, disclosure, submit, skip } = useFunnelStep(funnel, actor, loaded);
-  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, () => matchMedia(reducedMotionQuery).matches, () => false);
+  const {
+    stepId,
+    step,
+    values,
+    initialValues,
+    busy,
+    refusal,
+    callNumber,
+    leased,
+    demand,
+    copy,
+    disclosure,
+    submit,
+    skip,
+  } = useFunnelStep(funnel, actor, loaded);
+  const reducedMotion = useSyncExternalStore(
+    subscribeReducedMotion,
+    () => matchMedia(reducedMotionQuery).matches,
+    () => false,
+  );
   // Focus follows the question on screen, which appears after its typing pause.
   const [shownStep, setShownStep] = useState(stepId);
   useFocusOnStepChange(shownStep);
   useConsentScripts(disclosure);
-  const transcript = useMemo(() => chatTranscript(funnel, routes, values, stepId), [funnel, routes, values, stepId]);
+  const transcript = useMemo(
+    () => chatTranscript(funnel, routes, values, stepId),
+    [funnel, routes, values, stepId],
+  );
 
   return (
     <>

@@ -19,11 +19,19 @@ export function GenericTemplate(props: TemplateProps) {
   const phone = usePagePhone(page, brand);
   return (
     <>
-      <PageHero headline={payload.headline} subheadline={payload.subheadline} image={payload.image} />
+      <PageHero
+        headline={payload.headline}
+        subheadline={payload.subheadline}
+        image={payload.image}
+      />
       <Benefits benefits={payload.benefits} copy={copy} />
       <PageFunnel page={page} />
-      {!funnel && route.template === 'call' && <PhoneCallToAction phone={brand.defaultPhone} lead={copy.callUs} />}
-      {route.template === 'index' && payload.directory && <PageDirectory directory={payload.directory} brandId={brand.id} title={copy.pagesTitle} />}
+      {!funnel && route.template === 'call' && (
+        <PhoneCallToAction phone={brand.defaultPhone} lead={copy.callUs} />
+      )}
+      {route.template === 'index' && payload.directory && (
+        <PageDirectory directory={payload.directory} brandId={brand.id} title={copy.pagesTitle} />
+      )}
       <PageBody body={payload.body} brandName={brand.name} phone={phone.number} />
       <PageCallToAction {...props} />
     </>

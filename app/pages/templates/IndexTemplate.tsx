@@ -55,8 +55,25 @@ export function IndexTemplate({ page, brand, copy }: TemplateProps) {
       startBody={words.startHereBody}
       startLabel={words.start}
       cards={cards}
-      intro={payload.body.length > 0 && <PageBody body={payload.body} brandName={brand.name} phone={brand.defaultPhone} copy={words} language={payload.language} />}
-      directory={<PageDirectory directory={directory} brandId={brand.id} title={words.allPages} language={payload.language} />}
+      intro={
+        payload.body.length > 0 && (
+          <PageBody
+            body={payload.body}
+            brandName={brand.name}
+            phone={brand.defaultPhone}
+            copy={words}
+            language={payload.language}
+          />
+        )
+      }
+      directory={
+        <PageDirectory
+          directory={directory}
+          brandId={brand.id}
+          title={words.allPages}
+          language={payload.language}
+        />
+      }
     />
   );
 }

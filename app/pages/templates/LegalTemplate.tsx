@@ -23,7 +23,14 @@ export function LegalTemplate({ page, brand }: TemplateProps) {
       contentsTitle={words.contents}
       backToContents={words.backToContents}
     >
-      <PageBody body={rest} brandName={brand.name} phone={brand.defaultPhone} copy={words} language={payload.language} optOutForm={<OptOut language={payload.language} />} />
+      <PageBody
+        body={rest}
+        brandName={brand.name}
+        phone={brand.defaultPhone}
+        copy={words}
+        language={payload.language}
+        optOutForm={<OptOut language={payload.language} />}
+      />
     </LegalLayout>
   );
 }

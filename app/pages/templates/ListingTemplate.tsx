@@ -12,7 +12,10 @@ import { PageFunnel } from './PageFunnel';
 import type { TemplateProps } from './templateProps';
 
 /** An offer followed: tracked before the browser opens the advertiser's site or dials. */
-function trackAdClick(offer: AdOffer, { type, position }: { readonly type: 'click' | 'call'; readonly position: number }) {
+function trackAdClick(
+  offer: AdOffer,
+  { type, position }: { readonly type: 'click' | 'call'; readonly position: number },
+) {
   track('ad-click', { adId: offer.id, carrier: offer.carrier, position, type });
 }
 
@@ -28,8 +31,19 @@ export function ListingTemplate(props: TemplateProps) {
   const { state, setZip } = useAdOffers(payload.name);
   return (
     <>
-      <PageHero headline={payload.headline} subheadline={payload.subheadline} image={payload.image} />
-      <AdListing state={state} copy={listingCopy[payload.language]} fallbackPhone={brand.defaultPhone} onSeen={fireImpression} onFollow={trackAdClick} onZip={setZip} />
+      <PageHero
+        headline={payload.headline}
+        subheadline={payload.subheadline}
+        image={payload.image}
+      />
+      <AdListing
+        state={state}
+        copy={listingCopy[payload.language]}
+        fallbackPhone={brand.defaultPhone}
+        onSeen={fireImpression}
+        onFollow={trackAdClick}
+        onZip={setZip}
+      />
       <Benefits benefits={payload.benefits} copy={copy} />
       <PageFunnel page={page} />
       <PageBody body={payload.body} brandName={brand.name} phone={brand.defaultPhone} />

@@ -8,7 +8,15 @@ export function PageCallToAction({ page, brand, copy }: TemplateProps) {
   const destination = page.payload.destination;
   const phone = usePagePhone(page, brand);
   if (!destination) return null;
-  if (destination === 'call') return <PhoneCallToAction phone={phone.number} leased={phone.leased} leasedNote={funnelCopy[page.payload.language].leasedNote} lead={copy.callUs} />;
+  if (destination === 'call')
+    return (
+      <PhoneCallToAction
+        phone={phone.number}
+        leased={phone.leased}
+        leasedNote={funnelCopy[page.payload.language].leasedNote}
+        lead={copy.callUs}
+      />
+    );
   return (
     <p className="page-cta">
       <a className="button button-primary" href={destination}>

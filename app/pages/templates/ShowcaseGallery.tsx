@@ -4,7 +4,9 @@ import { ColorSchemeToggle, type ColorSchemeChoice } from '../../../ui/ColorSche
 import { ComponentGallery } from '../../../ui/ComponentGallery';
 
 // RJSF and the funnel's validators load only for the gallery's step form.
-const ShowcaseStepForm = lazy(() => import('./ShowcaseStepForm').then((module) => ({ default: module.ShowcaseStepForm })));
+const ShowcaseStepForm = lazy(() =>
+  import('./ShowcaseStepForm').then((module) => ({ default: module.ShowcaseStepForm })),
+);
 
 /** The scheme `<html data-color-scheme>` forces now (styles.css honours it); none: the system's. */
 function currentScheme(): ColorSchemeChoice {
@@ -27,7 +29,18 @@ function useColorScheme(): [ColorSchemeChoice, (choice: ColorSchemeChoice) => vo
 /** The dark-mode test page's Light / Dark / System toggle. */
 export function SchemeToggle({ words }: { readonly words: TemplateCopy }) {
   const [scheme, setScheme] = useColorScheme();
-  return <ColorSchemeToggle value={scheme} onChange={setScheme} labels={{ title: words.colorScheme, light: words.light, dark: words.dark, system: words.system }} />;
+  return (
+    <ColorSchemeToggle
+      value={scheme}
+      onChange={setScheme}
+      labels={{
+        title: words.colorScheme,
+        light: words.light,
+        dark: words.dark,
+        system: words.system,
+      }}
+    />
+  );
 }
 
 /** Every other component of the site, with a real step form. */

@@ -22,11 +22,11 @@ const templates: Readonly<Partial<Record<TemplateName, ComponentType<TemplatePro
 /** Loads a page's template ahead of its render (a prerendered page is taken over in one commit). */
 export async function preloadTemplate(name: TemplateName): Promise<void> {
   const template = templates[name];
-  if (template && 'preload' in template) await (template as { preload: () => Promise<unknown> }).preload();
+  if (template && 'preload' in template)
+    await (template as { preload: () => Promise<unknown> }).preload();
 }
 
 /** The template a page renders with. */
 export function templateFor(name: TemplateName): ComponentType<TemplateProps> {
   return templates[name] ?? GenericTemplate;
 }
-

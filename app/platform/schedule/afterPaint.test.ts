@@ -2,7 +2,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterNextPaint } from './afterPaint';
 
-beforeEach(() => vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'] }));
+beforeEach(() =>
+  vi.useFakeTimers({
+    toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'],
+  }),
+);
 afterEach(() => vi.useRealTimers());
 
 describe('afterNextPaint', () => {
@@ -68,7 +72,9 @@ describe('afterNextPaint, several pieces of work', () => {
 describe('afterNextPaint with a latest time (a hidden page paints no frames)', () => {
   it('runs the work after that time when no frame comes, once', () => {
     const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      frames.push(callback),
+    );
     vi.stubGlobal('cancelAnimationFrame', () => undefined);
     const work = vi.fn();
     afterNextPaint(work, { atMostMs: 100 });

@@ -22,7 +22,10 @@ function runAll(batch: readonly (() => void)[]): void {
  * hidden page paints no frames: with `atMostMs`, the work runs after that long at the latest.
  * Answers a function that cancels it.
  */
-export function afterNextPaint(work: () => void, { atMostMs }: { readonly atMostMs?: number } = {}): () => void {
+export function afterNextPaint(
+  work: () => void,
+  { atMostMs }: { readonly atMostMs?: number } = {},
+): () => void {
   let done = false;
   let latest: ReturnType<typeof setTimeout> | undefined;
   const run = () => {

@@ -10,9 +10,15 @@ export interface IdleOptions {
  * Runs `job` in the browser's next idle moment, or after `atMostMs` at the latest (a busy page has
  * none); without idle callbacks (Safari), after a short timer. Answers a function that cancels it.
  */
-export function whenIdle(job: () => void, { atMostMs, withoutIdleMs }: IdleOptions = {}): () => void {
+export function whenIdle(
+  job: () => void,
+  { atMostMs, withoutIdleMs }: IdleOptions = {},
+): () => void {
   if ('requestIdleCallback' in window) {
-    const handle = requestIdleCallback(() => job(), atMostMs === undefined ? undefined : { timeout: atMostMs });
+    const handle = requestIdleCallback(
+      () => job(),
+      atMostMs === undefined ? undefined : { timeout: atMostMs },
+    );
     return () => cancelIdleCallback(handle);
   }
   const timer = setTimeout(job, withoutIdleMs ?? Math.min(50, atMostMs ?? 50));

@@ -9,9 +9,13 @@ let idle: { callback: Idle; timeout: number | undefined }[] = [];
 
 beforeEach(() => {
   vi.resetModules();
-  vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'] });
+  vi.useFakeTimers({
+    toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'],
+  });
   idle = [];
-  vi.stubGlobal('requestIdleCallback', (callback: Idle, options?: IdleRequestOptions) => idle.push({ callback, timeout: options?.timeout }));
+  vi.stubGlobal('requestIdleCallback', (callback: Idle, options?: IdleRequestOptions) =>
+    idle.push({ callback, timeout: options?.timeout }),
+  );
 });
 afterEach(() => {
   vi.restoreAllMocks();

@@ -42,7 +42,13 @@ function drain(deadline?: IdleDeadline): void {
   // The wait is over by the clock too: not every idle callback says so (polyfills, test clocks
   // answer with no time left and no timeout), and the work must not wait for ever.
   const overdue = () => performance.now() - idleSince >= IDLE_AT_MOST_MS;
-  while (jobs.length > 0 && (deadline === undefined || deadline.didTimeout || deadline.timeRemaining() >= ENOUGH_IDLE_MS || overdue())) {
+  while (
+    jobs.length > 0 &&
+    (deadline === undefined ||
+      deadline.didTimeout ||
+      deadline.timeRemaining() >= ENOUGH_IDLE_MS ||
+      overdue())
+  ) {
     runOne();
     // Without a deadline (no idle callbacks in this browser): one job per task.
     if (deadline === undefined) break;
@@ -74,7 +80,11 @@ export function idleAfterPaint(job: () => void): () => void {
     exitListened = true;
     // Capture: before the outbox's own pagehide and visibility listeners send what waits.
     addEventListener('pagehide', runIdleWorkNow, { capture: true });
-    document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && runIdleWorkNow(), { capture: true });
+    document.addEventListener(
+      'visibilitychange',
+      () => document.visibilityState === 'hidden' && runIdleWorkNow(),
+      { capture: true },
+    );
   }
   const entry: Job = { run: job, cancelled: false };
   jobs.push(entry);

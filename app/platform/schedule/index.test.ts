@@ -5,14 +5,18 @@ import { schedule, scheduled } from './index';
 type Idle = (deadline: IdleDeadline) => void;
 let idle: { callback: Idle; timeout: number | undefined }[] = [];
 const stubIdleCallbacks = () => {
-  vi.stubGlobal('requestIdleCallback', (callback: Idle, options?: IdleRequestOptions) => idle.push({ callback, timeout: options?.timeout }));
+  vi.stubGlobal('requestIdleCallback', (callback: Idle, options?: IdleRequestOptions) =>
+    idle.push({ callback, timeout: options?.timeout }),
+  );
   vi.stubGlobal('cancelIdleCallback', (handle: number) => idle.splice(handle - 1, 1));
 };
 const runIdle = () => idle.shift()!.callback({ didTimeout: false, timeRemaining: () => 20 });
 
 beforeEach(() => {
   idle = [];
-  vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'] });
+  vi.useFakeTimers({
+    toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'],
+  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();

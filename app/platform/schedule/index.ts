@@ -24,7 +24,11 @@ export type Priority = 'frame' | 'afterPaint' | 'idleAfterPaint' | 'idle' | 'int
  * @example schedule('idleAfterPaint', () => track('form-step-submitted'))
  * @example schedule('idle', () => void loadSentry(), { withoutIdleMs: 2_000 })
  */
-export function schedule(priority: Priority, job: () => void, options: IdleOptions = {}): () => void {
+export function schedule(
+  priority: Priority,
+  job: () => void,
+  options: IdleOptions = {},
+): () => void {
   switch (priority) {
     case 'frame': {
       const frame = requestAnimationFrame(() => job());

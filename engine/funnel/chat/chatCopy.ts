@@ -23,7 +23,8 @@ export const chatCopy: Readonly<Record<'english' | 'spanish', ChatCopy>> = {
   english: {
     title: (brandName) => `${brandName} plan assistant`,
     status: 'Online now',
-    greeting: 'Hi! I will ask you a few quick questions, one at a time. It takes about two minutes.',
+    greeting:
+      'Hi! I will ask you a few quick questions, one at a time. It takes about two minutes.',
     conversation: 'Conversation',
     youSaid: 'You said:',
     edit: 'Edit',

@@ -18,11 +18,15 @@ describe('chatPromptOf', () => {
         { value: false, label: 'No' },
       ],
     });
-    expect(prompt(load('medicare-es'), 'medicaid')).toMatchObject({ kind: 'choices', options: [{ label: 'Sí' }, { label: 'No' }] });
+    expect(prompt(load('medicare-es'), 'medicaid')).toMatchObject({
+      kind: 'choices',
+      options: [{ label: 'Sí' }, { label: 'No' }],
+    });
   });
 
   it('types ZIP codes, names, dates and ages in the composer', () => {
-    for (const step of ['zip', 'name', 'birth', 'age']) expect(prompt(medicare, step)).toEqual({ kind: 'composer' });
+    for (const step of ['zip', 'name', 'birth', 'age'])
+      expect(prompt(medicare, step)).toEqual({ kind: 'composer' });
   });
 
   it('ends with the call screen', () => {
@@ -36,7 +40,10 @@ describe('chatPromptOf', () => {
     expect(prompt(auto, 'company')).toEqual({ kind: 'composer' });
     const company = auto.steps.company;
     if (company?.type === 'final' || !company) throw new Error('company is a question');
-    expect((company.form.schema.properties as { currentCompany: { oneOf: unknown[] } }).currentCompany.oneOf.length).toBeGreaterThan(MAX_CHOICE_BUTTONS);
+    expect(
+      (company.form.schema.properties as { currentCompany: { oneOf: unknown[] } }).currentCompany
+        .oneOf.length,
+    ).toBeGreaterThan(MAX_CHOICE_BUTTONS);
     expect(prompt(auto, 'home')).toEqual({ kind: 'composer' });
     expect(prompt(life, 'consent')).toEqual({ kind: 'composer' });
     // A short enumeration is buttons: the life funnel's coverage type.

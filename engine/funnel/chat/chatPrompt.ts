@@ -22,11 +22,18 @@ export const MAX_CHOICE_BUTTONS = 6;
 
 function optionsOf(schema: Readonly<Record<string, unknown>>): ChatOption[] | undefined {
   if (Array.isArray(schema.oneOf)) {
-    const options = schema.oneOf as readonly { readonly const?: unknown; readonly title?: unknown }[];
+    const options = schema.oneOf as readonly {
+      readonly const?: unknown;
+      readonly title?: unknown;
+    }[];
     if (!options.every((option) => 'const' in option)) return undefined;
-    return options.map((option) => ({ value: option.const, label: typeof option.title === 'string' ? option.title : String(option.const) }));
+    return options.map((option) => ({
+      value: option.const,
+      label: typeof option.title === 'string' ? option.title : String(option.const),
+    }));
   }
-  if (Array.isArray(schema.enum)) return (schema.enum as readonly unknown[]).map((value) => ({ value, label: String(value) }));
+  if (Array.isArray(schema.enum))
+    return (schema.enum as readonly unknown[]).map((value) => ({ value, label: String(value) }));
   return undefined;
 }
 
@@ -39,11 +46,21 @@ function optionsOf(schema: Readonly<Record<string, unknown>>): ChatOption[] | un
  */
 export function chatPromptOf(step: CompiledStep): ChatPrompt {
   if (step.type === 'final') return { kind: 'call' };
-  const fields = Object.entries(step.form.schema.properties as Readonly<Record<string, Readonly<Record<string, unknown>>>>);
+  const fields = Object.entries(
+    step.form.schema.properties as Readonly<Record<string, Readonly<Record<string, unknown>>>>,
+  );
   if (fields.length !== 1) return { kind: 'composer' };
   const [field, schema] = fields[0]!;
-  const widget = (step.form.uiSchema[field] as { readonly 'ui:widget'?: unknown } | undefined)?.['ui:widget'];
+  const widget = (step.form.uiSchema[field] as { readonly 'ui:widget'?: unknown } | undefined)?.[
+    'ui:widget'
+  ];
   const options = optionsOf(schema);
-  if (!options || options.length > MAX_CHOICE_BUTTONS || widget === 'hidden' || widget === 'checkbox') return { kind: 'composer' };
+  if (
+    !options ||
+    options.length > MAX_CHOICE_BUTTONS ||
+    widget === 'hidden' ||
+    widget === 'checkbox'
+  )
+    return { kind: 'composer' };
   return { kind: 'choices', field, options };
 }

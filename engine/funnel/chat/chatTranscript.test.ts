@@ -27,19 +27,52 @@ function question(funnel: typeof medicare, id: string) {
 
 describe('chatPath', () => {
   it('retraces the answered steps up to the current one', () => {
-    const values = { zipcode: '90210', haveMedicare: true, haveMedicaid: null, firstName: 'Maria', lastName: 'Garcia' };
-    expect(chatPath(medicare, routes, values, 'birth')).toEqual(['zip', 'medicare', 'medicaid', 'name']);
+    const values = {
+      zipcode: '90210',
+      haveMedicare: true,
+      haveMedicaid: null,
+      firstName: 'Maria',
+      lastName: 'Garcia',
+    };
+    expect(chatPath(medicare, routes, values, 'birth')).toEqual([
+      'zip',
+      'medicare',
+      'medicaid',
+      'name',
+    ]);
     expect(chatPath(medicare, routes, {}, 'zip')).toEqual([]);
   });
 
   it('follows the branch the answers took: a skipped date of birth goes through the age', () => {
-    const answered = { zipcode: '90210', haveMedicare: true, haveMedicaid: false, firstName: 'Maria', lastName: 'Garcia' };
-    expect(chatPath(medicare, routes, { ...answered, dob: null, age: 70 }, 'call')).toEqual(['zip', 'medicare', 'medicaid', 'name', 'birth', 'age']);
-    expect(chatPath(medicare, routes, { ...answered, dob: '04/12/1955', age: 70 }, 'call')).toEqual(['zip', 'medicare', 'medicaid', 'name', 'birth']);
+    const answered = {
+      zipcode: '90210',
+      haveMedicare: true,
+      haveMedicaid: false,
+      firstName: 'Maria',
+      lastName: 'Garcia',
+    };
+    expect(chatPath(medicare, routes, { ...answered, dob: null, age: 70 }, 'call')).toEqual([
+      'zip',
+      'medicare',
+      'medicaid',
+      'name',
+      'birth',
+      'age',
+    ]);
+    expect(chatPath(medicare, routes, { ...answered, dob: '04/12/1955', age: 70 }, 'call')).toEqual(
+      ['zip', 'medicare', 'medicaid', 'name', 'birth'],
+    );
   });
 
   it('ends at an earlier step after going back to it, keeping later answers out of the conversation', () => {
-    const values = { zipcode: '90210', haveMedicare: true, haveMedicaid: false, firstName: 'Maria', lastName: 'Garcia', dob: '04/12/1955' };
+    const values = {
+      zipcode: '90210',
+      haveMedicare: true,
+      haveMedicaid: false,
+      firstName: 'Maria',
+      lastName: 'Garcia',
+      dob: '04/12/1955',
+    };
     expect(chatPath(medicare, routes, values, 'medicare')).toEqual(['zip']);
   });
 
@@ -51,71 +84,103 @@ describe('chatPath', () => {
   // The property: whatever a visitor does (answers with the library's examples, skips, goes back
   // to an earlier step of the conversation), the chat's path ends where the machine stands, and
   // each of its steps leads to the next as the machine routed it.
-  describe.each(readdirSync('funnels').filter((file) => file.endsWith('.json')))('agrees with the machine of funnels/%s', (file) => {
-    const definition: FunnelDefinition = load(file);
-    const funnel = compileFunnel(definition);
-    const funnelRoutes = chatRoutes(definition);
+  describe.each(readdirSync('funnels').filter((file) => file.endsWith('.json')))(
+    'agrees with the machine of funnels/%s',
+    (file) => {
+      const definition: FunnelDefinition = load(file);
+      const funnel = compileFunnel(definition);
+      const funnelRoutes = chatRoutes(definition);
 
-    it('on any run of answers, skips and edits', async () => {
-      await fc.assert(
-        fc.asyncProperty(fc.array(fc.record({ skip: fc.boolean(), pick: fc.nat(), back: fc.nat({ max: 4 }) }), { minLength: 1, maxLength: 30 }), async (moves) => {
-          const actor = createActor(funnel.machine.provide({ actors: quietEffects() })).start();
-          const history: string[] = [];
-          for (const move of moves) {
-            const id = currentStep(actor.getSnapshot());
-            const step = definition.steps[id];
-            if (!step || step.type === 'final') break;
-            const path = chatPath(funnel, funnelRoutes, actor.getSnapshot().context.values, id);
-            if (move.back === 0 && path.length > 0) {
-              // Edit an earlier answer: GOTO one of the conversation's steps; it ends there now.
-              const target = path[move.pick % path.length]!;
-              actor.send({ type: 'GOTO', step: target });
-              history.splice(history.indexOf(target));
-            } else {
-              if (move.skip && step.skippable) actor.send({ type: 'SKIP' });
-              else {
-                const values = Object.fromEntries(
-                  Object.entries(step.fields).map(([name, ref]) => {
-                    const examples = fieldLibrary[ref.$ref.slice('fields#/'.length) as FieldName].examples;
-                    return [name, examples[move.pick % examples.length]];
-                  }),
-                );
-                actor.send({ type: 'SUBMIT', values });
+      it('on any run of answers, skips and edits', async () => {
+        await fc.assert(
+          fc.asyncProperty(
+            fc.array(fc.record({ skip: fc.boolean(), pick: fc.nat(), back: fc.nat({ max: 4 }) }), {
+              minLength: 1,
+              maxLength: 30,
+            }),
+            async (moves) => {
+              const actor = createActor(funnel.machine.provide({ actors: quietEffects() })).start();
+              const history: string[] = [];
+              for (const move of moves) {
+                const id = currentStep(actor.getSnapshot());
+                const step = definition.steps[id];
+                if (!step || step.type === 'final') break;
+                const path = chatPath(funnel, funnelRoutes, actor.getSnapshot().context.values, id);
+                if (move.back === 0 && path.length > 0) {
+                  // Edit an earlier answer: GOTO one of the conversation's steps; it ends there now.
+                  const target = path[move.pick % path.length]!;
+                  actor.send({ type: 'GOTO', step: target });
+                  history.splice(history.indexOf(target));
+                } else {
+                  if (move.skip && step.skippable) actor.send({ type: 'SKIP' });
+                  else {
+                    const values = Object.fromEntries(
+                      Object.entries(step.fields).map(([name, ref]) => {
+                        const examples =
+                          fieldLibrary[ref.$ref.slice('fields#/'.length) as FieldName].examples;
+                        return [name, examples[move.pick % examples.length]];
+                      }),
+                    );
+                    actor.send({ type: 'SUBMIT', values });
+                  }
+                  await settle();
+                  // Answered and moved on: the step joins the conversation.
+                  if (currentStep(actor.getSnapshot()) !== id) history.push(id);
+                }
+                const next = currentStep(actor.getSnapshot());
+                expect(
+                  chatPath(funnel, funnelRoutes, actor.getSnapshot().context.values, next),
+                ).toEqual(history);
               }
-              await settle();
-              // Answered and moved on: the step joins the conversation.
-              if (currentStep(actor.getSnapshot()) !== id) history.push(id);
-            }
-            const next = currentStep(actor.getSnapshot());
-            expect(chatPath(funnel, funnelRoutes, actor.getSnapshot().context.values, next)).toEqual(history);
-          }
-          actor.stop();
-        }),
-        { numRuns: 40 },
-      );
-    });
-  });
+              actor.stop();
+            },
+          ),
+          { numRuns: 40 },
+        );
+      });
+    },
+  );
 });
 
 describe('chatAnswer', () => {
   it('writes each kind of answer as the visitor would say it', () => {
     expect(chatAnswer(question(medicare, 'zip'), { zipcode: '90210' }, 'english')).toBe('90210');
-    expect(chatAnswer(question(medicare, 'medicare'), { haveMedicare: true }, 'english')).toBe('Yes');
-    expect(chatAnswer(question(medicare, 'medicaid'), { haveMedicaid: false }, 'english')).toBe('No');
-    expect(chatAnswer(question(medicare, 'name'), { firstName: 'Maria', lastName: 'Garcia' }, 'english')).toBe('Maria Garcia');
+    expect(chatAnswer(question(medicare, 'medicare'), { haveMedicare: true }, 'english')).toBe(
+      'Yes',
+    );
+    expect(chatAnswer(question(medicare, 'medicaid'), { haveMedicaid: false }, 'english')).toBe(
+      'No',
+    );
+    expect(
+      chatAnswer(question(medicare, 'name'), { firstName: 'Maria', lastName: 'Garcia' }, 'english'),
+    ).toBe('Maria Garcia');
     expect(chatAnswer(question(medicare, 'age'), { age: 67 }, 'english')).toBe('67');
     expect(chatAnswer(question(spanish, 'medicare'), { haveMedicare: true }, 'spanish')).toBe('Sí');
   });
 
   it('is null for a skipped step', () => {
-    expect(chatAnswer(question(medicare, 'medicaid'), { haveMedicaid: null }, 'english')).toBeNull();
+    expect(
+      chatAnswer(question(medicare, 'medicaid'), { haveMedicaid: null }, 'english'),
+    ).toBeNull();
   });
 
   it('says consents as their sentence, never shows hidden fields, and joins choices with commas', () => {
     const life = compileFunnel(load('life.json'));
-    const consent = chatAnswer(question(life, 'consent'), { callConsent: true, smsConsent: false, leadidId: 'A1B2' }, 'english');
-    expect(consent).toBe('I agree to receive calls about insurance offers: Yes, I agree to receive text messages about insurance offers: No');
-    expect(chatAnswer(question(life, 'about'), { gender: 'female', primaryLanguage: 'spanish' }, 'english')).toBe('Female, Español');
+    const consent = chatAnswer(
+      question(life, 'consent'),
+      { callConsent: true, smsConsent: false, leadidId: 'A1B2' },
+      'english',
+    );
+    expect(consent).toBe(
+      'I agree to receive calls about insurance offers: Yes, I agree to receive text messages about insurance offers: No',
+    );
+    expect(
+      chatAnswer(
+        question(life, 'about'),
+        { gender: 'female', primaryLanguage: 'spanish' },
+        'english',
+      ),
+    ).toBe('Female, Español');
   });
 });
 
@@ -123,9 +188,24 @@ describe('chatTranscript', () => {
   it('pairs each question of the path with its answer', () => {
     const values = { zipcode: '90210', haveMedicare: true, haveMedicaid: null };
     expect(chatTranscript(medicare, routes, values, 'name')).toEqual([
-      { step: 'zip', question: 'What is your ZIP code?', description: 'We use it to find the plans available where you live.', answer: '90210' },
-      { step: 'medicare', question: 'Do you have Medicare Part A and Part B?', description: undefined, answer: 'Yes' },
-      { step: 'medicaid', question: 'Do you receive Medicaid?', description: undefined, answer: null },
+      {
+        step: 'zip',
+        question: 'What is your ZIP code?',
+        description: 'We use it to find the plans available where you live.',
+        answer: '90210',
+      },
+      {
+        step: 'medicare',
+        question: 'Do you have Medicare Part A and Part B?',
+        description: undefined,
+        answer: 'Yes',
+      },
+      {
+        step: 'medicaid',
+        question: 'Do you receive Medicaid?',
+        description: undefined,
+        answer: null,
+      },
     ]);
   });
 });

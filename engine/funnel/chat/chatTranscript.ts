@@ -26,7 +26,9 @@ type FieldSchema = Readonly<Record<string, unknown>> & { readonly title?: string
  * @example chatRoutes(definition).birth // [{ when: { properties: { dob: { type: 'null' } } }, to: 'age' }, { to: 'call' }]
  */
 export function chatRoutes(definition: Pick<FunnelDefinition, 'steps'>): ChatRoutes {
-  return Object.fromEntries(Object.entries(definition.steps).map(([id, step]) => [id, transitionsOf(step)]));
+  return Object.fromEntries(
+    Object.entries(definition.steps).map(([id, step]) => [id, transitionsOf(step)]),
+  );
 }
 
 /** Whether the answers hold this step's answer: each required field answered or skipped (`null`). */
@@ -45,23 +47,33 @@ function answered(step: QuestionStep, values: Answers): boolean {
  *
  * @example chatPath(funnel, routes, { zipcode: '90210', haveMedicare: true }, 'medicaid') // ['zip', 'medicare']
  */
-export function chatPath(funnel: Pick<CompiledFunnel, 'initial' | 'steps'>, routes: ChatRoutes, values: Answers, current: string): string[] {
+export function chatPath(
+  funnel: Pick<CompiledFunnel, 'initial' | 'steps'>,
+  routes: ChatRoutes,
+  values: Answers,
+  current: string,
+): string[] {
   const path: string[] = [];
   let id: string | undefined = funnel.initial;
   while (id !== undefined && id !== current && !path.includes(id)) {
     const step: CompiledStep | undefined = funnel.steps[id];
     if (!step || step.type === 'final' || !answered(step, values)) break;
     path.push(id);
-    id = routes[id]?.find((transition) => !transition.when || matchesCondition(transition.when, values))?.to;
+    id = routes[id]?.find(
+      (transition) => !transition.when || matchesCondition(transition.when, values),
+    )?.to;
   }
   return path;
 }
 
 /** Typed answers are strings and numbers; anything else is shown as data rather than `[object Object]`. */
-const textOf = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value));
+const textOf = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
 
 function optionLabel(schema: FieldSchema, value: unknown): string | undefined {
-  const options = Array.isArray(schema.oneOf) ? (schema.oneOf as readonly { readonly const?: unknown; readonly title?: unknown }[]) : [];
+  const options = Array.isArray(schema.oneOf)
+    ? (schema.oneOf as readonly { readonly const?: unknown; readonly title?: unknown }[])
+    : [];
   const title = options.find((option) => option.const === value)?.title;
   return typeof title === 'string' ? title : undefined;
 }
@@ -74,14 +86,20 @@ function optionLabel(schema: FieldSchema, value: unknown): string | undefined {
  *
  * @example chatAnswer(funnel.steps.medicare, { haveMedicare: true }, 'english') // 'Yes'
  */
-export function chatAnswer(step: QuestionStep, values: Answers, language: keyof typeof funnelCopy): string | null {
+export function chatAnswer(
+  step: QuestionStep,
+  values: Answers,
+  language: keyof typeof funnelCopy,
+): string | null {
   const copy = funnelCopy[language];
   const properties = step.form.schema.properties as Readonly<Record<string, FieldSchema>>;
   const parts: string[] = [];
   let freeText = true;
   for (const [name, schema] of Object.entries(properties)) {
     const value = values[name];
-    const widget = (step.form.uiSchema[name] as { readonly 'ui:widget'?: unknown } | undefined)?.['ui:widget'];
+    const widget = (step.form.uiSchema[name] as { readonly 'ui:widget'?: unknown } | undefined)?.[
+      'ui:widget'
+    ];
     if (value === undefined || value === null || value === '' || widget === 'hidden') continue;
     const label = optionLabel(schema, value);
     if (label !== undefined || Array.isArray(schema.enum)) {
@@ -102,10 +120,22 @@ export function chatAnswer(step: QuestionStep, values: Answers, language: keyof 
  *
  * @example chatTranscript(funnel, routes, values, 'medicaid') // [{ step: 'zip', question: 'What is your ZIP code?', answer: '90210' }, …]
  */
-export function chatTranscript(funnel: Pick<CompiledFunnel, 'initial' | 'steps' | 'language'>, routes: ChatRoutes, values: Answers, current: string): ChatExchange[] {
+export function chatTranscript(
+  funnel: Pick<CompiledFunnel, 'initial' | 'steps' | 'language'>,
+  routes: ChatRoutes,
+  values: Answers,
+  current: string,
+): ChatExchange[] {
   return chatPath(funnel, routes, values, current).flatMap((id) => {
     const step = funnel.steps[id];
     if (!step || step.type === 'final') return [];
-    return [{ step: id, question: step.title, description: step.description, answer: chatAnswer(step, values, funnel.language) }];
+    return [
+      {
+        step: id,
+        question: step.title,
+        description: step.description,
+        answer: chatAnswer(step, values, funnel.language),
+      },
+    ];
   });
 }

@@ -3,8 +3,12 @@ import { startTypingPause, TYPING_PAUSE, typingPauseMs } from './chatTypingPause
 
 describe('typingPauseMs', () => {
   it('grows with the question, within bounds', () => {
-    expect(typingPauseMs('Age?', false)).toBe(TYPING_PAUSE.baseMs + 4 * TYPING_PAUSE.perCharacterMs);
-    expect(typingPauseMs('What is your ZIP code?', false)).toBeLessThan(typingPauseMs('Do you have Medicare Part A and Part B?', false));
+    expect(typingPauseMs('Age?', false)).toBe(
+      TYPING_PAUSE.baseMs + 4 * TYPING_PAUSE.perCharacterMs,
+    );
+    expect(typingPauseMs('What is your ZIP code?', false)).toBeLessThan(
+      typingPauseMs('Do you have Medicare Part A and Part B?', false),
+    );
     expect(typingPauseMs('x'.repeat(500), false)).toBe(TYPING_PAUSE.maxMs);
   });
 

@@ -16,7 +16,10 @@ export const TYPING_PAUSE = { baseMs: 500, perCharacterMs: 10, maxMs: 1100 } as 
  */
 export function typingPauseMs(question: string, reducedMotion: boolean): number {
   if (reducedMotion) return 0;
-  return Math.min(TYPING_PAUSE.maxMs, TYPING_PAUSE.baseMs + question.length * TYPING_PAUSE.perCharacterMs);
+  return Math.min(
+    TYPING_PAUSE.maxMs,
+    TYPING_PAUSE.baseMs + question.length * TYPING_PAUSE.perCharacterMs,
+  );
 }
 
 /**
@@ -25,7 +28,11 @@ export function typingPauseMs(question: string, reducedMotion: boolean): number 
  *
  * @example const cancel = startTypingPause(720, () => showQuestion()); // later: cancel()
  */
-export function startTypingPause(ms: number, done: () => void, timers: PauseTimers = globalThis): () => void {
+export function startTypingPause(
+  ms: number,
+  done: () => void,
+  timers: PauseTimers = globalThis,
+): () => void {
   let pending = true;
   const handle = timers.setTimeout(() => {
     pending = false;

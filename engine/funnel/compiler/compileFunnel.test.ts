@@ -6,8 +6,10 @@ import { compileFunnel, currentStep, type StepSubmitted } from './compileFunnel'
 import { quietEffects } from '../../../testing/quietEffects';
 import { parseFunnel } from './parseFunnel';
 
-const medicare = parseFunnel(JSON.parse(readFileSync('funnels/medicare.json', 'utf8')), 'funnels/medicare.json');
-
+const medicare = parseFunnel(
+  JSON.parse(readFileSync('funnels/medicare.json', 'utf8')),
+  'funnels/medicare.json',
+);
 
 /** Lets the effect promises of the last event settle. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -28,15 +30,29 @@ const branching = parseFunnel({
   initial: 'intro',
   steps: {
     intro: { type: 'auxiliary', title: 'Intro', fields: {}, next: 'zip' },
-    zip: { type: 'regular', title: 'Zip', fields: { zipcode: { $ref: 'fields#/zipcode' } }, required: ['zipcode'], next: 'medicare' },
+    zip: {
+      type: 'regular',
+      title: 'Zip',
+      fields: { zipcode: { $ref: 'fields#/zipcode' } },
+      required: ['zipcode'],
+      next: 'medicare',
+    },
     medicare: {
       type: 'regular',
       title: 'Medicare',
       fields: { haveMedicare: { $ref: 'fields#/haveMedicare' } },
       skippable: true,
-      next: [{ when: { properties: { haveMedicare: { const: false } } }, to: 'medicaid' }, { to: 'done' }],
+      next: [
+        { when: { properties: { haveMedicare: { const: false } } }, to: 'medicaid' },
+        { to: 'done' },
+      ],
     },
-    medicaid: { type: 'regular', title: 'Medicaid', fields: { haveMedicaid: { $ref: 'fields#/haveMedicaid' } }, next: 'help' },
+    medicaid: {
+      type: 'regular',
+      title: 'Medicaid',
+      fields: { haveMedicaid: { $ref: 'fields#/haveMedicaid' } },
+      next: 'help',
+    },
     help: { type: 'auxiliary', title: 'Help', fields: {}, next: 'name' },
     name: { type: 'regular', title: 'Name', fields: { firstName: { $ref: 'fields#/firstName' } } },
     done: { type: 'final', title: 'Done' },
@@ -48,7 +64,14 @@ describe('progress', () => {
     const { steps, progressMax } = compileFunnel(medicare);
     expect(progressMax).toBe(8);
     expect(Object.fromEntries(Object.values(steps).map((s) => [s.id, s.progress]))).toEqual({
-      zip: 1, medicare: 2, medicaid: 3, name: 4, birth: 5, age: 6, consent: 7, call: 8,
+      zip: 1,
+      medicare: 2,
+      medicaid: 3,
+      name: 4,
+      birth: 5,
+      age: 6,
+      consent: 7,
+      call: 8,
     });
   });
 
@@ -62,7 +85,10 @@ describe('progress', () => {
 
   it('never moves backwards along any path of a branching funnel', () => {
     const { steps } = compileFunnel(branching);
-    const paths = [['zip', 'medicare', 'done'], ['zip', 'medicare', 'medicaid', 'name']];
+    const paths = [
+      ['zip', 'medicare', 'done'],
+      ['zip', 'medicare', 'medicaid', 'name'],
+    ];
     for (const path of paths) {
       const values = path.map((id) => steps[id]?.progress ?? -1);
       expect(values).toEqual([...values].sort((a, b) => a - b));
@@ -85,7 +111,9 @@ describe('submit and skip', () => {
     await settle();
     expect(step()).toBe('medicare');
     expect(actor.getSnapshot().context.values).toEqual({ zipcode: '90210' });
-    expect(emitted).toEqual([{ type: 'form-step-submitted', step: 'zip', values: { zipcode: '90210' }, skipped: false }]);
+    expect(emitted).toEqual([
+      { type: 'form-step-submitted', step: 'zip', values: { zipcode: '90210' }, skipped: false },
+    ]);
   });
 
   it('skips by submitting every field of the step as null', async () => {
@@ -95,7 +123,12 @@ describe('submit and skip', () => {
     actor.send({ type: 'SKIP' });
     expect(step()).toBe('medicaid');
     expect(actor.getSnapshot().context.values).toEqual({ zipcode: '90210', haveMedicare: null });
-    expect(emitted.at(-1)).toEqual({ type: 'form-step-submitted', step: 'medicare', values: { haveMedicare: null }, skipped: true });
+    expect(emitted.at(-1)).toEqual({
+      type: 'form-step-submitted',
+      step: 'medicare',
+      values: { haveMedicare: null },
+      skipped: true,
+    });
   });
 
   it('ignores SKIP on a step that is not skippable', () => {
@@ -150,7 +183,10 @@ describe('submit and skip', () => {
     first.actor.send({ type: 'SUBMIT', values: { zipcode: '90210' } });
     await settle();
     const snapshot = first.actor.getPersistedSnapshot();
-    const resumed = createActor(compileFunnel(medicare).machine.provide({ actors: quietEffects() }), { snapshot }).start();
+    const resumed = createActor(
+      compileFunnel(medicare).machine.provide({ actors: quietEffects() }),
+      { snapshot },
+    ).start();
     expect(currentStep(resumed.getSnapshot())).toBe('medicare');
     expect(resumed.getSnapshot().context.values).toEqual({ zipcode: '90210' });
   });

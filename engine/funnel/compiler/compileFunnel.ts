@@ -4,7 +4,11 @@ import type { ConsentAct } from '../../../schemas/consentReceipt';
 import type { EnterEffect, SubmitEffect } from '../../../schemas/effects';
 import type { FunnelDefinition, StepDefinition, Transition } from '../../../schemas/funnel';
 import { consentFieldOfKind, type ConsentKind } from '../../../schemas/consentKinds';
-import { effectActorPlaceholders, isLowBid, type DemandCheckOutput } from '../../effects/effectActors';
+import {
+  effectActorPlaceholders,
+  isLowBid,
+  type DemandCheckOutput,
+} from '../../effects/effectActors';
 import { matchesCondition, type Answers } from './matchesCondition';
 import { transitionsOf } from './nextSteps';
 import { computeProgress } from './progress';
@@ -16,7 +20,11 @@ export interface FunnelContext {
   /** The step whose submit an effect refused (or a consent step left unchecked), and why: the form says it. */
   readonly refused: { readonly step: string; readonly effect: SubmitEffect | 'consent' } | null;
   /** The last demand check's bid (`parsed.ctc.ev`), whether it is low, and the raw answer. */
-  readonly demand: { readonly bid: unknown; readonly isLowBid: boolean; readonly raw: unknown } | null;
+  readonly demand: {
+    readonly bid: unknown;
+    readonly isLowBid: boolean;
+    readonly raw: unknown;
+  } | null;
   /** The number the lease effect answered (digits) and when its lease ends (epoch ms); null when none. Whether it is a lease: engine/call/leasedNumber.ts. */
   readonly phone: string | null;
   readonly leaseExpiresAt: number | null;
@@ -115,7 +123,13 @@ interface KnownToPassParams extends StepParams {
  * unprovided, every submit asks its effects.
  */
 export function submitEffectsKnownToPass(known: KnownSubmitOutcome) {
-  return ({ context, event }: { readonly context: FunnelContext; readonly event: { readonly type: string } }, params: KnownToPassParams): boolean => {
+  return (
+    {
+      context,
+      event,
+    }: { readonly context: FunnelContext; readonly event: { readonly type: string } },
+    params: KnownToPassParams,
+  ): boolean => {
     const values = { ...context.values, ...answersOf(event, params.fields) };
     return params.effects.every((effect) => known(effect, values) === true);
   };
@@ -144,16 +158,26 @@ function makeMachine(funnel: FunnelDefinition) {
         values: answersOf(event, params.fields),
         skipped: event.type === 'SKIP',
       })),
-      refuse: assign((_, params: { readonly step: string; readonly effect: SubmitEffect | 'consent' }) => ({ refused: params })),
+      refuse: assign(
+        (_, params: { readonly step: string; readonly effect: SubmitEffect | 'consent' }) => ({
+          refused: params,
+        }),
+      ),
       // The act as the renderer described it, with the kinds the visitor actually checked.
       // One box for all (the step asks `callConsent` alone) gives every kind of the disclosure.
       recordConsent: assign(({ event }, params: StepParams) => {
         const act = event.type === 'SUBMIT' ? event.consent : undefined;
         if (!act) return {};
-        const kinds = act.kinds.filter((kind) => (params.fields.includes(consentFieldOfKind[kind]) ? consentChecked(event, kind) : consentChecked(event, 'calls')));
+        const kinds = act.kinds.filter((kind) =>
+          params.fields.includes(consentFieldOfKind[kind])
+            ? consentChecked(event, kind)
+            : consentChecked(event, 'calls'),
+        );
         return { consent: { ...act, kinds } };
       }),
-      startEffect: raise((_, params: { readonly effect: EnterEffect }) => ({ type: `effect.${params.effect}` as const })),
+      startEffect: raise((_, params: { readonly effect: EnterEffect }) => ({
+        type: `effect.${params.effect}` as const,
+      })),
       storeBid: assign((_, output: DemandCheckOutput) => ({
         demand: { bid: output.bid, isLowBid: isLowBid(output.bid), raw: output.raw },
       })),
@@ -175,7 +199,8 @@ function makeMachine(funnel: FunnelDefinition) {
       // Guards run before the transition's actions, so the step's own answers are merged here.
       answersMatch: ({ context, event }, params: StepParams & { readonly when: Condition }) =>
         matchesCondition(params.when, { ...context.values, ...answersOf(event, params.fields) }),
-      isStep: ({ event }, params: { readonly step: string }) => event.type === 'GOTO' && event.step === params.step,
+      isStep: ({ event }, params: { readonly step: string }) =>
+        event.type === 'GOTO' && event.step === params.step,
       consentMissing: ({ event }) => event.type !== 'SUBMIT' || !consentChecked(event, 'calls'),
       submitEffectsKnownToPass: submitEffectsKnownToPass(() => undefined),
     },
@@ -197,10 +222,15 @@ function makeMachine(funnel: FunnelDefinition) {
         // Handled by the step region, not the root: a root transition would re-enter the effect
         // regions too, cancelling a demand check and forgetting a lease.
         on: {
-          GOTO: stepIds.map((step) => ({ guard: { type: 'isStep' as const, params: { step } }, target: `#${stateIdOf(step)}` })),
+          GOTO: stepIds.map((step) => ({
+            guard: { type: 'isStep' as const, params: { step } },
+            target: `#${stateIdOf(step)}`,
+          })),
         },
         // Built from data, so XState cannot type-check it; compileFunnel.test.ts walks every shape.
-        states: Object.fromEntries(Object.entries(funnel.steps).map(([id, step]) => [id, stateOf(id, step)])) as never,
+        states: Object.fromEntries(
+          Object.entries(funnel.steps).map(([id, step]) => [id, stateOf(id, step)]),
+        ) as never,
       },
       // Effects live in regions of their own: leaving a step does not cancel a demand check, and
       // a lease keeps its deadline whichever step the visitor looks at.
@@ -232,8 +262,14 @@ function makeMachine(funnel: FunnelDefinition) {
           leasing: {
             invoke: {
               src: 'leasePhone',
-              input: ({ context }) => ({ values: context.values, consent: context.consent ?? null }),
-              onDone: { target: 'leased', actions: { type: 'storeLease', params: ({ event }) => event.output } },
+              input: ({ context }) => ({
+                values: context.values,
+                consent: context.consent ?? null,
+              }),
+              onDone: {
+                target: 'leased',
+                actions: { type: 'storeLease', params: ({ event }) => event.output },
+              },
               onError: 'none',
             },
           },
@@ -251,7 +287,12 @@ function makeMachine(funnel: FunnelDefinition) {
     },
   });
 
-  function exitsOf(step: string, transitions: readonly Transition[], fields: readonly string[], actions: readonly object[]) {
+  function exitsOf(
+    step: string,
+    transitions: readonly Transition[],
+    fields: readonly string[],
+    actions: readonly object[],
+  ) {
     return [
       ...transitions.map((transition) => ({
         target: `#${stateIdOf(transition.to)}`,
@@ -264,7 +305,10 @@ function makeMachine(funnel: FunnelDefinition) {
   }
 
   function stateOf(id: string, step: StepDefinition) {
-    const entry = step.onEnter.map((effect) => ({ type: 'startEffect' as const, params: { effect } }));
+    const entry = step.onEnter.map((effect) => ({
+      type: 'startEffect' as const,
+      params: { effect },
+    }));
     if (step.type === 'final') return { id: stateIdOf(id), entry };
     const params: StepParams = { step: id, fields: Object.keys(step.fields) };
     const record = [
@@ -274,8 +318,18 @@ function makeMachine(funnel: FunnelDefinition) {
     ];
     const transitions = transitionsOf(step);
     // A consent step goes nowhere until its calls box is checked: the visitor's explicit act.
-    const consentGate = step.consent ? [{ guard: 'consentMissing' as const, actions: { type: 'refuse' as const, params: { step: id, effect: 'consent' as const } } }] : [];
-    const submitEvents = (handler: unknown[]) => ({ SUBMIT: [...consentGate, ...handler], ...(step.skippable && { SKIP: handler }) });
+    const consentGate = step.consent
+      ? [
+          {
+            guard: 'consentMissing' as const,
+            actions: { type: 'refuse' as const, params: { step: id, effect: 'consent' as const } },
+          },
+        ]
+      : [];
+    const submitEvents = (handler: unknown[]) => ({
+      SUBMIT: [...consentGate, ...handler],
+      ...(step.skippable && { SKIP: handler }),
+    });
 
     if (step.onSubmit.length === 0) {
       // No next step matched: the answers are still kept and tracked, the funnel stays here.
@@ -283,7 +337,10 @@ function makeMachine(funnel: FunnelDefinition) {
       return { id: stateIdOf(id), entry, on: submitEvents(submit) };
     }
 
-    const knownToPass = { type: 'submitEffectsKnownToPass' as const, params: { ...params, effects: step.onSubmit } };
+    const knownToPass = {
+      type: 'submitEffectsKnownToPass' as const,
+      params: { ...params, effects: step.onSubmit },
+    };
     // Submit effects run one after the other once the answers are kept; any may refuse
     // (answer false) and the visitor stays to correct the step. A failing effect does not block.
     const effectStates = Object.fromEntries(
@@ -320,7 +377,10 @@ function makeMachine(funnel: FunnelDefinition) {
         answering: {
           on: submitEvents([
             // Effects known to pass already: straight on, as `proceeding` would go.
-            ...exitsOf(id, transitions, params.fields, record).map(({ guard, ...exit }) => ({ ...exit, guard: guard ? and([knownToPass, guard]) : knownToPass })),
+            ...exitsOf(id, transitions, params.fields, record).map(({ guard, ...exit }) => ({
+              ...exit,
+              guard: guard ? and([knownToPass, guard]) : knownToPass,
+            })),
             { target: 'submitting-0', actions: record },
           ]),
         },
@@ -343,7 +403,7 @@ export type FunnelSnapshot = SnapshotFrom<FunnelMachine>;
 /** The step a snapshot is at (the `step` region's state). */
 export function currentStep(snapshot: { readonly value: unknown }): string {
   const step = (snapshot.value as { step?: unknown }).step;
-  return typeof step === 'string' ? step : Object.keys(step ?? {})[0] ?? '';
+  return typeof step === 'string' ? step : (Object.keys(step ?? {})[0] ?? '');
 }
 
 /** Whether the current step's submit effects are running (the form shows it is busy). */
@@ -389,7 +449,14 @@ export function compileFunnel(funnel: FunnelDefinition): CompiledFunnel {
     steps[id] =
       step.type === 'final'
         ? { ...common, type: 'final', navigation: { replace: false, keepQuery: true } }
-        : { ...common, type: step.type, skippable: step.skippable, navigation: step.navigation, form: buildStepForm(step, funnel.language), ...(step.consent && { consent: step.consent }) };
+        : {
+            ...common,
+            type: step.type,
+            skippable: step.skippable,
+            navigation: step.navigation,
+            form: buildStepForm(step, funnel.language),
+            ...(step.consent && { consent: step.consent }),
+          };
   }
   return {
     id: funnel.id,

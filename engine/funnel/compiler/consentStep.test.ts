@@ -7,7 +7,10 @@ import { compileFunnel, currentStep } from './compileFunnel';
 import { parseFunnel } from './parseFunnel';
 import { quietEffects } from '../../../testing/quietEffects';
 
-const medicare = parseFunnel(JSON.parse(readFileSync('funnels/medicare.json', 'utf8')), 'funnels/medicare.json');
+const medicare = parseFunnel(
+  JSON.parse(readFileSync('funnels/medicare.json', 'utf8')),
+  'funnels/medicare.json',
+);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const act: ConsentAct = {
@@ -45,13 +48,19 @@ describe('a consent step', () => {
     const step = compiled.steps.consent!;
     expect(step.type === 'regular' && step.consent).toEqual({ disclosure: 'tcpa-marketplace' });
     expect(step.type === 'regular' && step.form.submitLabel).toBe('I agree, show my options');
-    expect(compiled.steps.name?.type === 'regular' && compiled.steps.name.form.submitLabel).toBe('Continue');
+    expect(compiled.steps.name?.type === 'regular' && compiled.steps.name.form.submitLabel).toBe(
+      'Continue',
+    );
   });
 
   it('refuses a submit without the calls box checked: no lease, no consent kept, the form says why', async () => {
     const { actor, leases, step } = atConsent();
     actor.send({ type: 'SUBMIT', values: { smsConsent: true }, consent: act });
-    actor.send({ type: 'SUBMIT', values: { callConsent: false, smsConsent: true, emailConsent: true }, consent: act });
+    actor.send({
+      type: 'SUBMIT',
+      values: { callConsent: false, smsConsent: true, emailConsent: true },
+      consent: act,
+    });
     await settle();
     expect(step()).toBe('consent');
     expect(actor.getSnapshot().context.refused).toEqual({ step: 'consent', effect: 'consent' });
@@ -76,11 +85,19 @@ describe('a consent step', () => {
     const single = parseFunnel(
       {
         ...medicare,
-        steps: { ...medicare.steps, consent: { ...medicare.steps.consent!, fields: { callConsent: { $ref: 'fields#/callConsent' } } } },
+        steps: {
+          ...medicare.steps,
+          consent: {
+            ...medicare.steps.consent!,
+            fields: { callConsent: { $ref: 'fields#/callConsent' } },
+          },
+        },
       },
       'one-box.json',
     );
-    const actor = createActor(compileFunnel(single).machine.provide({ actors: quietEffects() })).start();
+    const actor = createActor(
+      compileFunnel(single).machine.provide({ actors: quietEffects() }),
+    ).start();
     actor.send({ type: 'GOTO', step: 'consent' });
     actor.send({ type: 'SUBMIT', values: { callConsent: true }, consent: act });
     await settle();

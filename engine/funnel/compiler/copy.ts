@@ -34,17 +34,20 @@ export const funnelCopy: Readonly<Record<'english' | 'spanish', FunnelCopy>> = {
     invalid: (field) => `${field} is not valid.`,
     refusals: {
       checkZip: 'We could not find this ZIP code. Please check it and try again.',
-      consent: 'To see your options here, check the box agreeing to calls. You can also call us instead.',
+      consent:
+        'To see your options here, check the box agreeing to calls. You can also call us instead.',
     },
     agree: 'I agree, show my options',
     progress: 'Progress',
     callLead: 'Call a licensed agent now',
     leasedNote: 'This line is reserved for you for the next few minutes.',
     availability: 'Availability',
-    lowBid: 'Agents are busy right now. Call and you will be connected to the next available licensed agent.',
+    lowBid:
+      'Agents are busy right now. Call and you will be connected to the next available licensed agent.',
     highBid: 'Licensed agents are available now to review your options.',
     exitTitle: 'Before you go',
-    exitBody: 'A licensed agent can check the plans and benefits available to you in a few minutes.',
+    exitBody:
+      'A licensed agent can check the plans and benefits available to you in a few minutes.',
     close: 'Close',
   },
   spanish: {
@@ -56,17 +59,20 @@ export const funnelCopy: Readonly<Record<'english' | 'spanish', FunnelCopy>> = {
     invalid: (field) => `${field} no es válido.`,
     refusals: {
       checkZip: 'No encontramos este código postal. Revíselo e inténtelo de nuevo.',
-      consent: 'Para ver sus opciones aquí, marque la casilla que acepta llamadas. También puede llamarnos.',
+      consent:
+        'Para ver sus opciones aquí, marque la casilla que acepta llamadas. También puede llamarnos.',
     },
     agree: 'Acepto, ver mis opciones',
     progress: 'Progreso',
     callLead: 'Llame ahora a un agente con licencia',
     leasedNote: 'Esta línea está reservada para usted durante los próximos minutos.',
     availability: 'Disponibilidad',
-    lowBid: 'Los agentes están ocupados en este momento. Llame y lo comunicaremos con el próximo agente con licencia disponible.',
+    lowBid:
+      'Los agentes están ocupados en este momento. Llame y lo comunicaremos con el próximo agente con licencia disponible.',
     highBid: 'Hay agentes con licencia disponibles ahora para revisar sus opciones.',
     exitTitle: 'Antes de irse',
-    exitBody: 'Un agente con licencia puede revisar en pocos minutos los planes y beneficios disponibles para usted.',
+    exitBody:
+      'Un agente con licencia puede revisar en pocos minutos los planes y beneficios disponibles para usted.',
     close: 'Cerrar',
   },
 };

@@ -5,7 +5,12 @@ const OLDEST_AGE = 120;
 
 /** Today's date where the site counts days (spec section 9: America/Los_Angeles), as yyyy-MM-dd. */
 function today(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Los_Angeles',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 /** The age in whole years on `on` (both yyyy-MM-dd) of someone born on `born`. */

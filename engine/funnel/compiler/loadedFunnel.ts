@@ -25,5 +25,11 @@ export interface LoadedFunnel {
 export function loadedFunnelOf(module: FunnelModule): LoadedFunnel {
   const definition = module.definition as FunnelDefinition;
   const funnel = compileFunnel(definition);
-  return { funnel, definition, validators: createStepValidators(funnel, module.validators), sha256: module.sha256, disclosures: module.disclosures as Record<string, Disclosure> };
+  return {
+    funnel,
+    definition,
+    validators: createStepValidators(funnel, module.validators),
+    sha256: module.sha256,
+    disclosures: module.disclosures as Record<string, Disclosure>,
+  };
 }

@@ -20,8 +20,10 @@ function ruleMatches(rule: AnswerRule, value: unknown): boolean {
   if ('const' in rule && rule.const !== value) return false;
   if (rule.enum && !rule.enum.includes(value as never)) return false;
   if (rule.type && !typeMatches(rule.type, value)) return false;
-  if (rule.minimum !== undefined && !(typeof value === 'number' && value >= rule.minimum)) return false;
-  if (rule.maximum !== undefined && !(typeof value === 'number' && value <= rule.maximum)) return false;
+  if (rule.minimum !== undefined && !(typeof value === 'number' && value >= rule.minimum))
+    return false;
+  if (rule.maximum !== undefined && !(typeof value === 'number' && value <= rule.maximum))
+    return false;
   return true;
 }
 

@@ -16,15 +16,25 @@ export interface OlderVisit extends ResumedVisit {
  * first step lacking an answer), answers kept. Undefined when there is none or it is unreadable:
  * a broken store starts the funnel afresh instead of breaking the page.
  */
-export function olderVisit(funnel: FunnelDefinition, storage: KeyedStorage): OlderVisit | undefined {
+export function olderVisit(
+  funnel: FunnelDefinition,
+  storage: KeyedStorage,
+): OlderVisit | undefined {
   try {
     const found = newestOlderKey(funnel, storage);
     if (!found) return undefined;
-    const parsed = JSON.parse(storage.getItem(found.key) ?? 'null') as { value?: unknown; context?: { values?: unknown } } | null;
+    const parsed = JSON.parse(storage.getItem(found.key) ?? 'null') as {
+      value?: unknown;
+      context?: { values?: unknown };
+    } | null;
     const values = parsed?.context?.values;
     if (typeof values !== 'object' || values === null || Array.isArray(values)) return undefined;
     const step = parsed?.value === undefined ? '' : currentStep({ value: parsed.value });
-    const resumed = resumeStoredVisit(funnel, { version: found.version, step, answers: values as Answers });
+    const resumed = resumeStoredVisit(funnel, {
+      version: found.version,
+      step,
+      answers: values as Answers,
+    });
     return { ...resumed, key: found.key, fromVersion: found.version };
   } catch {
     return undefined;

@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FunnelError, parseFunnel } from './parseFunnel';
 
-const medicare = JSON.parse(readFileSync('funnels/medicare.json', 'utf8')) as Record<string, unknown>;
+const medicare = JSON.parse(readFileSync('funnels/medicare.json', 'utf8')) as Record<
+  string,
+  unknown
+>;
 
 function problems(input: unknown): string {
   try {
@@ -47,11 +50,15 @@ describe('parseFunnel', () => {
   });
 
   it('rejects a misspelt property and a missing initial step', () => {
-    const message = problems(broken((f) => {
-      f.steps.zip.skipable = true;
-      f.initial = 'start';
-    }));
-    expect(message).toContain('/steps/zip: Unknown property "skipable". Check the spelling or remove it.');
+    const message = problems(
+      broken((f) => {
+        f.steps.zip.skipable = true;
+        f.initial = 'start';
+      }),
+    );
+    expect(message).toContain(
+      '/steps/zip: Unknown property "skipable". Check the spelling or remove it.',
+    );
     expect(message).toContain('/initial: The initial step "start" does not exist.');
   });
 
@@ -59,6 +66,8 @@ describe('parseFunnel', () => {
     expect(problems(broken((f) => (f.steps.call.type = 'thanks')))).toContain(
       '/steps/call/type: A step "type" is one of "regular", "auxiliary" or "final".',
     );
-    expect(problems(broken((f) => delete f.steps.zip.title))).toContain('/steps/zip/title: "title" is missing: add it (a string).');
+    expect(problems(broken((f) => delete f.steps.zip.title))).toContain(
+      '/steps/zip/title: "title" is missing: add it (a string).',
+    );
   });
 });

@@ -29,7 +29,9 @@ function describe(issue: z.core.$ZodIssue): string {
   }
   if (issue.code === 'invalid_type' && issue.input === undefined) {
     const key = issue.path.at(-1);
-    return typeof key === 'string' ? `"${key}" is missing: add it (a ${issue.expected}).` : `This is required (expected ${issue.expected}).`;
+    return typeof key === 'string'
+      ? `"${key}" is missing: add it (a ${issue.expected}).`
+      : `This is required (expected ${issue.expected}).`;
   }
   return issue.message;
 }
@@ -47,6 +49,9 @@ export function parseFunnel(input: unknown, source = 'funnel'): FunnelDefinition
   if (result.success) return result.data;
   throw new FunnelError(
     source,
-    result.error.issues.map((issue) => ({ pointer: toJsonPointer(issue.path), message: describe(issue) })),
+    result.error.issues.map((issue) => ({
+      pointer: toJsonPointer(issue.path),
+      message: describe(issue),
+    })),
   );
 }

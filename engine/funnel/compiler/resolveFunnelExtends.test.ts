@@ -8,7 +8,8 @@ const medicare = JSON.parse(readFileSync('funnels/medicare.json', 'utf8')) as un
 
 /** Resolves `json` as funnels/test.json against the given other funnels (medicare by default). */
 function resolve(json: unknown, others: Record<string, unknown> = { medicare }) {
-  const read = (id: string): FunnelSource | undefined => (Object.hasOwn(others, id) ? { json: others[id], source: `funnels/${id}.json` } : undefined);
+  const read = (id: string): FunnelSource | undefined =>
+    Object.hasOwn(others, id) ? { json: others[id], source: `funnels/${id}.json` } : undefined;
   return resolveFunnelExtends({ json, source: 'funnels/test.json' }, read, Object.keys(others));
 }
 
@@ -27,7 +28,11 @@ const words = {
   extends: 'medicare',
   language: 'spanish',
   steps: {
-    zip: { title: 'Código postal', description: 'Donde vive.', fields: { zipcode: { title: 'Código', message: 'Cinco dígitos.' } } },
+    zip: {
+      title: 'Código postal',
+      description: 'Donde vive.',
+      fields: { zipcode: { title: 'Código', message: 'Cinco dígitos.' } },
+    },
     name: { submitLabel: 'Seguir' },
     call: { title: '¡Listo!' },
   },
@@ -43,33 +48,56 @@ describe('resolveFunnelExtends', () => {
     expect(sources).toEqual(['funnels/test.json', 'funnels/medicare.json']);
     const extended = compileFunnel(parseFunnel(json));
     const base = compileFunnel(parseFunnel(medicare));
-    expect(extended).toMatchObject({ id: 'test', language: 'spanish', version: base.version, initial: base.initial });
+    expect(extended).toMatchObject({
+      id: 'test',
+      language: 'spanish',
+      version: base.version,
+      initial: base.initial,
+    });
     const zip = extended.steps.zip!;
     expect(zip).toMatchObject({ title: 'Código postal', description: 'Donde vive.' });
     if (zip.type === 'final') throw new Error('zip is a question');
-    expect((zip.form.schema.properties as Record<string, unknown>).zipcode).toMatchObject({ title: 'Código' });
+    expect((zip.form.schema.properties as Record<string, unknown>).zipcode).toMatchObject({
+      title: 'Código',
+    });
     expect(extended.steps.call?.title).toBe('¡Listo!');
     // The rest is the base's: put the base's words back and the steps are equal.
     const { zip: _zip, call: _call, name: _name, ...untouched } = extended.steps;
     const { zip: _bz, call: _bc, name: _bn, ...baseUntouched } = base.steps;
     expect(Object.keys(untouched)).toEqual(Object.keys(baseUntouched));
-    expect(JSON.stringify(extended.machine.config.states)).toBe(JSON.stringify(base.machine.config.states));
+    expect(JSON.stringify(extended.machine.config.states)).toBe(
+      JSON.stringify(base.machine.config.states),
+    );
     const reverted = structuredClone(json) as { steps: Record<string, Record<string, unknown>> };
     const baseSteps = (medicare as { steps: Record<string, Record<string, unknown>> }).steps;
     for (const id of ['zip', 'name', 'call']) reverted.steps[id] = baseSteps[id]!;
-    expect({ ...reverted, id: 'medicare', language: undefined }).toEqual({ ...(medicare as object), language: undefined });
+    expect({ ...reverted, id: 'medicare', language: undefined }).toEqual({
+      ...(medicare as object),
+      language: undefined,
+    });
   });
 
   it('lets an extension extend an extension, the file itself having the last word', () => {
-    const middle = { id: 'middle', extends: 'medicare', steps: { zip: { title: 'Middle', description: 'Kept' } } };
-    const { json, sources } = resolve({ id: 'test', extends: 'middle', steps: { zip: { title: 'Last' } } }, { medicare, middle });
+    const middle = {
+      id: 'middle',
+      extends: 'medicare',
+      steps: { zip: { title: 'Middle', description: 'Kept' } },
+    };
+    const { json, sources } = resolve(
+      { id: 'test', extends: 'middle', steps: { zip: { title: 'Last' } } },
+      { medicare, middle },
+    );
     expect(sources).toEqual(['funnels/test.json', 'funnels/middle.json', 'funnels/medicare.json']);
     expect(parseFunnel(json).steps.zip).toMatchObject({ title: 'Last', description: 'Kept' });
     expect(parseFunnel(json).id).toBe('test');
   });
 
   it.each([
-    ['an unknown base', { id: 'test', extends: 'medicar' }, 'funnels/test.json: /extends: No funnel "medicar" in funnels/ to extend. Known funnels: medicare.'],
+    [
+      'an unknown base',
+      { id: 'test', extends: 'medicar' },
+      'funnels/test.json: /extends: No funnel "medicar" in funnels/ to extend. Known funnels: medicare.',
+    ],
     [
       'a step the base does not have',
       { id: 'test', extends: 'medicare', steps: { zipp: { title: 'x' } } },
@@ -86,8 +114,12 @@ describe('resolveFunnelExtends', () => {
       'funnels/test.json: /steps/zip: "next" cannot be changed here: an extension changes words only',
     ],
     [
-      'a field\'s rules',
-      { id: 'test', extends: 'medicare', steps: { zip: { fields: { zipcode: { $ref: 'fields#/age' } } } } },
+      "a field's rules",
+      {
+        id: 'test',
+        extends: 'medicare',
+        steps: { zip: { fields: { zipcode: { $ref: 'fields#/age' } } } },
+      },
       'funnels/test.json: /steps/zip/fields/zipcode: "$ref" cannot be changed here',
     ],
     [

@@ -23,7 +23,11 @@ export interface ResolvedFunnel {
  *   override for a step or field the base lacks
  * @example resolveFunnelExtends({ json, source: 'funnels/otc.json' }, (id) => readFunnel(id), ['medicare'])
  */
-export function resolveFunnelExtends(file: FunnelSource, read: (id: string) => FunnelSource | undefined, knownIds: readonly string[] = []): ResolvedFunnel {
+export function resolveFunnelExtends(
+  file: FunnelSource,
+  read: (id: string) => FunnelSource | undefined,
+  knownIds: readonly string[] = [],
+): ResolvedFunnel {
   if (!isFunnelExtension(file.json)) return { json: file.json, sources: [file.source] };
   const extension = parseFunnelExtension(file.json, file.source);
   const chain = [extension.id];
@@ -32,18 +36,28 @@ export function resolveFunnelExtends(file: FunnelSource, read: (id: string) => F
   const extensions = [{ extension, source: file.source }];
   for (;;) {
     if (chain.includes(base)) {
-      throw new FunnelError(file.source, [{ pointer: '/extends', message: `The funnels extend each other in a circle (${[...chain, base].join(' → ')}). Make one of them a full funnel.` }]);
+      throw new FunnelError(file.source, [
+        {
+          pointer: '/extends',
+          message: `The funnels extend each other in a circle (${[...chain, base].join(' → ')}). Make one of them a full funnel.`,
+        },
+      ]);
     }
     const found = read(base);
     if (!found) {
       const hint = knownIds.length > 0 ? ` Known funnels: ${knownIds.join(', ')}.` : '';
-      throw new FunnelError(sources.at(-1)!, [{ pointer: '/extends', message: `No funnel "${base}" in funnels/ to extend.${hint}` }]);
+      throw new FunnelError(sources.at(-1)!, [
+        { pointer: '/extends', message: `No funnel "${base}" in funnels/ to extend.${hint}` },
+      ]);
     }
     sources.push(found.source);
     chain.push(base);
     if (!isFunnelExtension(found.json)) {
       // Apply the nearest base's words first, so the file itself has the last word.
-      const json = extensions.reduceRight<unknown>((acc, item, index) => extendFunnel(item.extension, acc, item.source, sources[index + 1]!), found.json);
+      const json = extensions.reduceRight<unknown>(
+        (acc, item, index) => extendFunnel(item.extension, acc, item.source, sources[index + 1]!),
+        found.json,
+      );
       return { json, sources };
     }
     const next = parseFunnelExtension(found.json, found.source);

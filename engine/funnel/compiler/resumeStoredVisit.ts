@@ -1,7 +1,11 @@
 import { consentFieldOfKind } from '../../../schemas/consentKinds';
 import type { FunnelDefinition } from '../../../schemas/funnel';
 import type { Answers } from './matchesCondition';
-import { firstStepLackingAnswer, resumeAfterVersion, type VisitInOldVersion } from './resumeAfterVersion';
+import {
+  firstStepLackingAnswer,
+  resumeAfterVersion,
+  type VisitInOldVersion,
+} from './resumeAfterVersion';
 
 /** Where a visitor of an older version continues, and the answers carried over. */
 export interface ResumedVisit {
@@ -18,7 +22,10 @@ const consentFields: readonly string[] = Object.values(consentFieldOfKind);
  * latest), never past it. Every other answer is kept.
  */
 export function resumeStoredVisit(funnel: FunnelDefinition, old: VisitInOldVersion): ResumedVisit {
-  const answers = Object.fromEntries(Object.entries(old.answers).filter(([name]) => !consentFields.includes(name)));
-  if (Object.keys(answers).length < Object.keys(old.answers).length) return { step: firstStepLackingAnswer(funnel, answers), answers };
+  const answers = Object.fromEntries(
+    Object.entries(old.answers).filter(([name]) => !consentFields.includes(name)),
+  );
+  if (Object.keys(answers).length < Object.keys(old.answers).length)
+    return { step: firstStepLackingAnswer(funnel, answers), answers };
   return resumeAfterVersion(funnel, { ...old, answers });
 }

@@ -20,11 +20,17 @@ export interface StepForm {
 }
 
 /** Yes/No option titles in the funnel's language. */
-function localised(schema: Readonly<Record<string, unknown>>, copy: FunnelCopy): Readonly<Record<string, unknown>> {
+function localised(
+  schema: Readonly<Record<string, unknown>>,
+  copy: FunnelCopy,
+): Readonly<Record<string, unknown>> {
   if (schema.type !== 'boolean' || !Array.isArray(schema.oneOf)) return schema;
   return {
     ...schema,
-    oneOf: (schema.oneOf as { const: boolean }[]).map((option) => ({ ...option, title: option.const ? copy.yes : copy.no })),
+    oneOf: (schema.oneOf as { const: boolean }[]).map((option) => ({
+      ...option,
+      title: option.const ? copy.yes : copy.no,
+    })),
   };
 }
 
@@ -33,7 +39,10 @@ function localised(schema: Readonly<Record<string, unknown>>, copy: FunnelCopy):
  *
  * @example buildStepForm(funnel.steps.zip).schema.properties.zipcode.pattern // '^[0-9]{5}$'
  */
-export function buildStepForm(step: QuestionStep, language: keyof typeof funnelCopy = 'english'): StepForm {
+export function buildStepForm(
+  step: QuestionStep,
+  language: keyof typeof funnelCopy = 'english',
+): StepForm {
   const copy = funnelCopy[language];
   const properties: Record<string, unknown> = {};
   const uiSchema: Record<string, unknown> = {};

@@ -8,7 +8,12 @@ describe('withStepMessages', () => {
       { property: '.zipcode', message: 'must be string', stack: '' },
       { property: '.lastName', message: 'must NOT have fewer than 1 characters', stack: '' },
     ];
-    expect(withStepMessages(errors, { zipcode: 'Please enter a 5-digit ZIP code.' }).map((error) => [error.property, error.message])).toEqual([
+    expect(
+      withStepMessages(errors, { zipcode: 'Please enter a 5-digit ZIP code.' }).map((error) => [
+        error.property,
+        error.message,
+      ]),
+    ).toEqual([
       ['.zipcode', 'Please enter a 5-digit ZIP code.'],
       ['.lastName', 'lastName is not valid.'],
     ]);

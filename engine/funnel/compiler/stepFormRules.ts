@@ -6,7 +6,10 @@ import type { RJSFValidationError } from '@rjsf/utils';
  *
  * @example withStepMessages([{ property: '.zipcode', message: 'must match pattern' }], { zipcode: 'Please enter a 5-digit ZIP code.' }) // [{ property: '.zipcode', message: 'Please enter a 5-digit ZIP code.' }]
  */
-export function withStepMessages(errors: readonly RJSFValidationError[], messages: Readonly<Record<string, string>>): RJSFValidationError[] {
+export function withStepMessages(
+  errors: readonly RJSFValidationError[],
+  messages: Readonly<Record<string, string>>,
+): RJSFValidationError[] {
   const seen = new Set<string>();
   return errors.flatMap((error) => {
     const field = (error.property ?? '').replace(/^\./, '').split('.')[0] ?? '';
@@ -18,7 +21,12 @@ export function withStepMessages(errors: readonly RJSFValidationError[], message
 
 /** A step's answers as submitted: text trimmed (spec section 5: names, addresses, email are trimmed). */
 export function trimmedAnswers<T extends Record<string, unknown>>(values: T): T {
-  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value])) as T;
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? value.trim() : value,
+    ]),
+  ) as T;
 }
 
 /** A step's uiSchema without `ui:autofocus`: where the question, not the field, should take focus first. */

@@ -14,7 +14,10 @@ interface RawError {
   readonly message?: string;
 }
 
-type RawValidation = (schema: unknown, formData: unknown) => { errors?: RawError[] | undefined; validationError?: Error | undefined };
+type RawValidation = (
+  schema: unknown,
+  formData: unknown,
+) => { errors?: RawError[] | undefined; validationError?: Error | undefined };
 
 /**
  * A precompiled validator that also checks what a JSON Schema cannot: a date of birth is a real
@@ -22,7 +25,11 @@ type RawValidation = (schema: unknown, formData: unknown) => { errors?: RawError
  * messages are applied, so both renderers (and the chat) show the field's message as for any
  * other invalid answer.
  */
-function withAnswerChecks(validator: ValidatorType, form: StepForm, now: () => Date): ValidatorType {
+function withAnswerChecks(
+  validator: ValidatorType,
+  form: StepForm,
+  now: () => Date,
+): ValidatorType {
   const datesOfBirth = form.datesOfBirth ?? [];
   if (datesOfBirth.length === 0) return validator;
   const target = validator as unknown as { rawValidation: RawValidation };
@@ -32,9 +39,20 @@ function withAnswerChecks(validator: ValidatorType, form: StepForm, now: () => D
     const answers = (formData ?? {}) as Record<string, unknown>;
     const found = result.errors ?? [];
     const extra: RawError[] = datesOfBirth
-      .filter((name) => typeof answers[name] === 'string' && answers[name] !== '' && !found.some((error) => error.instancePath === `/${name}`))
+      .filter(
+        (name) =>
+          typeof answers[name] === 'string' &&
+          answers[name] !== '' &&
+          !found.some((error) => error.instancePath === `/${name}`),
+      )
       .filter((name) => !isDateOfBirth(answers[name], now()))
-      .map((name) => ({ instancePath: `/${name}`, schemaPath: `#/properties/${name}/format`, keyword: 'format', params: { format: 'date-of-birth' }, message: 'must be a real date of birth' }));
+      .map((name) => ({
+        instancePath: `/${name}`,
+        schemaPath: `#/properties/${name}/format`,
+        keyword: 'format',
+        params: { format: 'date-of-birth' },
+        message: 'must be a real date of birth',
+      }));
     return extra.length === 0 ? result : { ...result, errors: [...found, ...extra] };
   };
   return validator;
@@ -52,7 +70,12 @@ export function createStepValidators(
   const validators: Record<string, ValidatorType> = {};
   for (const step of Object.values(funnel.steps)) {
     const fns = compiled[step.id];
-    if (step.type !== 'final' && fns) validators[step.id] = withAnswerChecks(createPrecompiledValidator(fns, step.form.schema), step.form, now);
+    if (step.type !== 'final' && fns)
+      validators[step.id] = withAnswerChecks(
+        createPrecompiledValidator(fns, step.form.schema),
+        step.form,
+        now,
+      );
   }
   return validators;
 }

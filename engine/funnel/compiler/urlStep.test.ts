@@ -8,7 +8,10 @@ describe('resolveUrlStep', () => {
     expect(resolveUrlStep(funnel, 'name')).toEqual({ step: 'name', fallback: false });
     expect(resolveUrlStep(funnel, 'NaMe')).toEqual({ step: 'name', fallback: false });
   });
-  it.each([undefined, '', 'nowhere', 'constructor', '__proto__'])('falls back to the first step for %j, flagged', (step) => {
-    expect(resolveUrlStep(funnel, step)).toEqual({ step: 'zip', fallback: true });
-  });
+  it.each([undefined, '', 'nowhere', 'constructor', '__proto__'])(
+    'falls back to the first step for %j, flagged',
+    (step) => {
+      expect(resolveUrlStep(funnel, step)).toEqual({ step: 'zip', fallback: true });
+    },
+  );
 });

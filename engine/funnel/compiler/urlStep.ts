@@ -12,8 +12,12 @@ export interface UrlStep {
  *
  * @example resolveUrlStep(funnel, 'NAME') // { step: 'name', fallback: false }
  */
-export function resolveUrlStep(funnel: Pick<CompiledFunnel, 'initial' | 'steps'>, urlStep: string | undefined): UrlStep {
+export function resolveUrlStep(
+  funnel: Pick<CompiledFunnel, 'initial' | 'steps'>,
+  urlStep: string | undefined,
+): UrlStep {
   const wanted = urlStep?.toLowerCase();
-  if (wanted !== undefined && Object.hasOwn(funnel.steps, wanted)) return { step: wanted, fallback: false };
+  if (wanted !== undefined && Object.hasOwn(funnel.steps, wanted))
+    return { step: wanted, fallback: false };
   return { step: funnel.initial, fallback: true };
 }

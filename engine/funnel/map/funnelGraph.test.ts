@@ -6,8 +6,7 @@ import { transitionsOf } from '../compiler/nextSteps';
 import { parseFunnel } from '../compiler/parseFunnel';
 import { readFunnelJson } from '../../../scripts/funnelFiles';
 
-const definitionOf = (file: string) =>
-  parseFunnel(readFunnelJson(`funnels/${file}`), file);
+const definitionOf = (file: string) => parseFunnel(readFunnelJson(`funnels/${file}`), file);
 const graphOf = (file: string) => funnelGraph(compileFunnel(definitionOf(file)));
 
 describe.each(readdirSync('funnels').filter((file) => file.endsWith('.json')))(

@@ -5,14 +5,19 @@ type Schema = Readonly<Record<string, unknown>>;
 /** Whether a value passes a field's own rule (the subset of JSON Schema the library uses). */
 function fieldAccepts(field: FieldName, value: unknown): boolean {
   const schema: Schema = fieldLibrary[field].schema;
-  if (Array.isArray(schema.oneOf)) return (schema.oneOf as { const: unknown }[]).some((option) => option.const === value);
+  if (Array.isArray(schema.oneOf))
+    return (schema.oneOf as { const: unknown }[]).some((option) => option.const === value);
   switch (schema.type) {
     case 'boolean':
       return typeof value === 'boolean';
     case 'integer':
     case 'number': {
-      if (typeof value !== 'number' || (schema.type === 'integer' && !Number.isInteger(value))) return false;
-      return !(typeof schema.minimum === 'number' && value < schema.minimum) && !(typeof schema.maximum === 'number' && value > schema.maximum);
+      if (typeof value !== 'number' || (schema.type === 'integer' && !Number.isInteger(value)))
+        return false;
+      return (
+        !(typeof schema.minimum === 'number' && value < schema.minimum) &&
+        !(typeof schema.maximum === 'number' && value > schema.maximum)
+      );
     }
     case 'string': {
       if (typeof value !== 'string') return false;
@@ -37,6 +42,11 @@ export function probeValues(field: FieldName, named: readonly unknown[]): unknow
     : schema.type === 'boolean'
       ? [true, false]
       : undefined;
-  const candidates = closed ?? [...fieldLibrary[field].examples, ...named, schema.minimum, schema.maximum];
+  const candidates = closed ?? [
+    ...fieldLibrary[field].examples,
+    ...named,
+    schema.minimum,
+    schema.maximum,
+  ];
   return [null, ...candidates.filter((value) => value !== undefined && fieldAccepts(field, value))];
 }

@@ -57,12 +57,20 @@ function surelyGiven(step: QuestionStep): string[] {
  * runs only where every path from the initial step has asked for it (required, not skippable).
  * A forward "must" data-flow: what is given on entering a step is what every way in gives.
  */
-export function verifyEffectInputs(funnel: FunnelDefinition, reachable: ReadonlySet<string>): FunnelFinding[] {
-  const universe = new Set(Object.values(funnel.steps).flatMap((step) => (step.type === 'final' ? [] : Object.keys(step.fields))));
+export function verifyEffectInputs(
+  funnel: FunnelDefinition,
+  reachable: ReadonlySet<string>,
+): FunnelFinding[] {
+  const universe = new Set(
+    Object.values(funnel.steps).flatMap((step) =>
+      step.type === 'final' ? [] : Object.keys(step.fields),
+    ),
+  );
   const givenOnEntry = new Map<string, Set<string>>();
-  for (const id of reachable) givenOnEntry.set(id, id === funnel.initial ? new Set() : new Set(universe));
+  for (const id of reachable)
+    givenOnEntry.set(id, id === funnel.initial ? new Set() : new Set(universe));
 
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const id of reachable) {
       const step = funnel.steps[id];
@@ -86,11 +94,20 @@ export function verifyEffectInputs(funnel: FunnelDefinition, reachable: Readonly
     const step = funnel.steps[id];
     if (!step) continue;
     const entry = givenOnEntry.get(id) ?? new Set<string>();
-    const lists = step.type === 'final' ? { onEnter: step.onEnter } : { onEnter: step.onEnter, onSubmit: step.onSubmit };
-    for (const [list, effects] of Object.entries(lists) as [string, readonly (keyof typeof effectCatalogue)[]][]) {
+    const lists =
+      step.type === 'final'
+        ? { onEnter: step.onEnter }
+        : { onEnter: step.onEnter, onSubmit: step.onSubmit };
+    for (const [list, effects] of Object.entries(lists) as [
+      string,
+      readonly (keyof typeof effectCatalogue)[],
+    ][]) {
       for (const [index, effect] of effects.entries()) {
         // A submit effect also sees the answers of its own step.
-        const available = list === 'onSubmit' && step.type !== 'final' ? new Set([...entry, ...Object.keys(step.fields)]) : entry;
+        const available =
+          list === 'onSubmit' && step.type !== 'final'
+            ? new Set([...entry, ...Object.keys(step.fields)])
+            : entry;
         for (const need of effectCatalogue[effect].needs) {
           if (available.has(need)) continue;
           findings.push({

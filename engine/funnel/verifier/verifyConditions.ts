@@ -9,19 +9,34 @@ import type { FunnelFinding } from './funnelFinding';
 
 function namedValues(rule: AnswerRule | undefined): unknown[] {
   if (!rule) return [];
-  return [...('const' in rule ? [rule.const] : []), ...(rule.enum ?? []), rule.minimum, rule.maximum].filter((v) => v !== undefined);
+  return [
+    ...('const' in rule ? [rule.const] : []),
+    ...(rule.enum ?? []),
+    rule.minimum,
+    rule.maximum,
+  ].filter((v) => v !== undefined);
 }
 
 /** Answers, by name, for which some possible value makes every condition given match; undefined when none can. */
-function witness(conditions: readonly Condition[], fieldOf: ReadonlyMap<string, FieldName>): Record<string, unknown> | undefined {
-  const names = new Set(conditions.flatMap((c) => [...Object.keys(c.properties ?? {}), ...(c.required ?? [])]));
+function witness(
+  conditions: readonly Condition[],
+  fieldOf: ReadonlyMap<string, FieldName>,
+): Record<string, unknown> | undefined {
+  const names = new Set(
+    conditions.flatMap((c) => [...Object.keys(c.properties ?? {}), ...(c.required ?? [])]),
+  );
   const answers: Record<string, unknown> = {};
   for (const name of names) {
     const field = fieldOf.get(name);
     // An answer no step asks stays absent: a rule about it always holds, `required` never does.
     if (!field) continue;
-    const probes = probeValues(field, conditions.flatMap((c) => namedValues(c.properties?.[name])));
-    const fitting = probes.find((value) => conditions.every((c) => matchesCondition(c, { [name]: value })));
+    const probes = probeValues(
+      field,
+      conditions.flatMap((c) => namedValues(c.properties?.[name])),
+    );
+    const fitting = probes.find((value) =>
+      conditions.every((c) => matchesCondition(c, { [name]: value })),
+    );
     if (fitting === undefined) return undefined;
     answers[name] = fitting;
   }
@@ -37,7 +52,8 @@ export function verifyConditions(funnel: FunnelDefinition): FunnelFinding[] {
   const fieldOf = new Map<string, FieldName>();
   for (const step of Object.values(funnel.steps)) {
     if (step.type === 'final') continue;
-    for (const [name, ref] of Object.entries(step.fields)) fieldOf.set(name, ref.$ref.slice('fields#/'.length) as FieldName);
+    for (const [name, ref] of Object.entries(step.fields))
+      fieldOf.set(name, ref.$ref.slice('fields#/'.length) as FieldName);
   }
 
   const findings: FunnelFinding[] = [];
@@ -47,11 +63,21 @@ export function verifyConditions(funnel: FunnelDefinition): FunnelFinding[] {
       .filter((t): t is { when: Condition; index: number } => t.when !== undefined);
     for (const { when, index } of guarded) {
       const pointer = toJsonPointer(['steps', id, 'next', index, 'when']);
-      const unasked = [...Object.keys(when.properties ?? {}), ...(when.required ?? [])].filter((name) => !fieldOf.has(name));
+      const unasked = [...Object.keys(when.properties ?? {}), ...(when.required ?? [])].filter(
+        (name) => !fieldOf.has(name),
+      );
       if (unasked.length > 0) {
-        findings.push({ severity: 'warning', pointer, message: `No step asks for ${unasked.map((n) => `"${n}"`).join(', ')}: this condition does not depend on the visitor. Check the answer name.` });
+        findings.push({
+          severity: 'warning',
+          pointer,
+          message: `No step asks for ${unasked.map((n) => `"${n}"`).join(', ')}: this condition does not depend on the visitor. Check the answer name.`,
+        });
       } else if (!witness([when], fieldOf)) {
-        findings.push({ severity: 'warning', pointer, message: `This condition can never match: no answer the fields allow satisfies it. Check its values against the field's options.` });
+        findings.push({
+          severity: 'warning',
+          pointer,
+          message: `This condition can never match: no answer the fields allow satisfies it. Check its values against the field's options.`,
+        });
       }
     }
     for (const [i, first] of guarded.entries()) {

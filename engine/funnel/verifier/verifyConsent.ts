@@ -16,31 +16,64 @@ export interface ConsentRules {
   readonly policy: ConsentPolicy;
 }
 
-const sendsLead = (effect: string) => (effectCatalogue as Record<string, EffectInfo>)[effect]?.sendsLead === true;
+const sendsLead = (effect: string) =>
+  (effectCatalogue as Record<string, EffectInfo>)[effect]?.sendsLead === true;
 
 /** Why a consent step does not count as consent (none: it does). */
-function consentStepProblems(id: string, step: QuestionStep, funnel: FunnelDefinition, rules: ConsentRules): FunnelFinding[] {
+function consentStepProblems(
+  id: string,
+  step: QuestionStep,
+  funnel: FunnelDefinition,
+  rules: ConsentRules,
+): FunnelFinding[] {
   if (!step.consent) return [];
   const pointer = toJsonPointer(['steps', id, 'consent', 'disclosure']);
-  const disclosure = rules.disclosures.find((candidate) => candidate.id === step.consent!.disclosure && candidate.language === funnel.language);
+  const disclosure = rules.disclosures.find(
+    (candidate) =>
+      candidate.id === step.consent!.disclosure && candidate.language === funnel.language,
+  );
   if (!disclosure) {
-    const known = rules.disclosures.filter((candidate) => candidate.language === funnel.language).map((candidate) => candidate.id);
-    return [{ severity: 'error', pointer, message: `No disclosure "${step.consent.disclosure}" in ${funnel.language} (campaigns/consents/${step.consent.disclosure}.${funnel.language}.json). Known: ${known.join(', ') || 'none'}.` }];
+    const known = rules.disclosures
+      .filter((candidate) => candidate.language === funnel.language)
+      .map((candidate) => candidate.id);
+    return [
+      {
+        severity: 'error',
+        pointer,
+        message: `No disclosure "${step.consent.disclosure}" in ${funnel.language} (campaigns/consents/${step.consent.disclosure}.${funnel.language}.json). Known: ${known.join(', ') || 'none'}.`,
+      },
+    ];
   }
   const findings: FunnelFinding[] = [];
   if (!disclosure.kinds.includes('calls')) {
-    findings.push({ severity: 'error', pointer, message: `Disclosure "${disclosure.id}" does not cover calls: a number is leased only with consent to calls. Add "calls" to its kinds (as a new version of its text).` });
+    findings.push({
+      severity: 'error',
+      pointer,
+      message: `Disclosure "${disclosure.id}" does not cover calls: a number is leased only with consent to calls. Add "calls" to its kinds (as a new version of its text).`,
+    });
   }
   if (!currentVersion(disclosure).text.includes('{sellers}')) {
-    findings.push({ severity: 'error', pointer, message: `Disclosure "${disclosure.id}" names no seller: its text must name the companies the lead goes to. Add {sellers} to its text as version ${disclosure.versions.length + 1}.` });
+    findings.push({
+      severity: 'error',
+      pointer,
+      message: `Disclosure "${disclosure.id}" names no seller: its text must name the companies the lead goes to. Add {sellers} to its text as version ${disclosure.versions.length + 1}.`,
+    });
   }
   for (const name of consentFieldsOf(disclosure)) {
     if (!Object.hasOwn(step.fields, name)) {
-      findings.push({ severity: 'error', pointer: toJsonPointer(['steps', id, 'fields']), message: `Consent step "${id}" must ask "${name}" (a checkbox of disclosure "${disclosure.id}"): add { "$ref": "fields#/${name}" }.` });
+      findings.push({
+        severity: 'error',
+        pointer: toJsonPointer(['steps', id, 'fields']),
+        message: `Consent step "${id}" must ask "${name}" (a checkbox of disclosure "${disclosure.id}"): add { "$ref": "fields#/${name}" }.`,
+      });
     }
   }
   if (step.skippable) {
-    findings.push({ severity: 'error', pointer: toJsonPointer(['steps', id, 'skippable']), message: `Consent step "${id}" cannot be skipped: skipping it is not consent. Remove "skippable".` });
+    findings.push({
+      severity: 'error',
+      pointer: toJsonPointer(['steps', id, 'skippable']),
+      message: `Consent step "${id}" cannot be skipped: skipping it is not consent. Remove "skippable".`,
+    });
   }
   return findings;
 }
@@ -66,16 +99,35 @@ export function verifyConsent(funnel: FunnelDefinition, rules: ConsentRules): Fu
   if (!rules.policy.productsRequiringConsent.includes(funnel.product)) return findings;
 
   for (const brand of rules.brands) {
-    if (productForBrand(brand.id) !== funnel.product || brand.language !== funnel.language || brand.sellers.length > 0) continue;
-    findings.push({ severity: 'error', pointer: '/product', message: `Brand ${brand.id} sells ${funnel.product} but lists no sellers in campaigns/brands.json: the consent disclosure must name who calls. Add its "sellers".` });
+    if (
+      productForBrand(brand.id) !== funnel.product ||
+      brand.language !== funnel.language ||
+      brand.sellers.length > 0
+    )
+      continue;
+    findings.push({
+      severity: 'error',
+      pointer: '/product',
+      message: `Brand ${brand.id} sells ${funnel.product} but lists no sellers in campaigns/brands.json: the consent disclosure must name who calls. Add its "sellers".`,
+    });
   }
 
   // Breadth first over (step, consent given): the shortest path to each lead without consent.
-  type Node = { readonly step: string; readonly consented: boolean; readonly parent: Node | undefined };
+  type Node = {
+    readonly step: string;
+    readonly consented: boolean;
+    readonly parent: Node | undefined;
+  };
   const seen = new Set<string>();
   const reported = new Set<string>();
   const queue: Node[] = [{ step: funnel.initial, consented: false, parent: undefined }];
-  const suggestion = rules.disclosures.find((d) => d.language === funnel.language && d.kinds.includes('calls') && currentVersion(d).text.includes('{sellers}'))?.id ?? '<disclosure id>';
+  const suggestion =
+    rules.disclosures.find(
+      (d) =>
+        d.language === funnel.language &&
+        d.kinds.includes('calls') &&
+        currentVersion(d).text.includes('{sellers}'),
+    )?.id ?? '<disclosure id>';
   while (queue.length > 0) {
     const node = queue.shift()!;
     const key = `${node.step}|${node.consented}`;
@@ -89,7 +141,10 @@ export function verifyConsent(funnel: FunnelDefinition, rules: ConsentRules): Fu
       const path: string[] = [];
       for (let at: Node | undefined = node; at; at = at.parent) path.unshift(at.step);
       const before = path.at(-2);
-      const broken = path.filter((id) => { const s = funnel.steps[id]; return s?.type !== 'final' && s?.consent !== undefined; });
+      const broken = path.filter((id) => {
+        const s = funnel.steps[id];
+        return s?.type !== 'final' && s?.consent !== undefined;
+      });
       findings.push({
         severity: 'error',
         pointer: toJsonPointer(['steps', node.step, 'onEnter']),

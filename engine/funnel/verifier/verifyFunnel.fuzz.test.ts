@@ -14,11 +14,17 @@ type Json = unknown;
 /** Every path (list of keys) inside a JSON value. */
 function pathsOf(value: Json, prefix: (string | number)[] = []): (string | number)[][] {
   if (typeof value !== 'object' || value === null) return [prefix];
-  const entries = Array.isArray(value) ? value.map((v, i) => [i, v] as const) : Object.entries(value);
+  const entries = Array.isArray(value)
+    ? value.map((v, i) => [i, v] as const)
+    : Object.entries(value);
   return [prefix, ...entries.flatMap(([key, child]) => pathsOf(child, [...prefix, key]))];
 }
 
-type Mutation = { readonly at: number; readonly kind: 'delete' | 'replace' | 'step-id'; readonly value: Json };
+type Mutation = {
+  readonly at: number;
+  readonly kind: 'delete' | 'replace' | 'step-id';
+  readonly value: Json;
+};
 
 /** Applies a mutation to a deep copy: deletes or replaces a node, or swaps a string for another step id. */
 function mutate(funnel: Json, mutations: readonly Mutation[]): Json {
@@ -45,12 +51,26 @@ function mutate(funnel: Json, mutations: readonly Mutation[]): Json {
 const mutation = fc.record({
   at: fc.nat(),
   kind: fc.constantFrom('delete', 'replace', 'step-id'),
-  value: fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constantFrom('zip', 'call', 'done', 'demandCheck', 'fields#/zipcode', 'regular', 'final', null, true)),
+  value: fc.oneof(
+    fc.jsonValue({ maxDepth: 2 }),
+    fc.constantFrom(
+      'zip',
+      'call',
+      'done',
+      'demandCheck',
+      'fields#/zipcode',
+      'regular',
+      'final',
+      null,
+      true,
+    ),
+  ),
 }) as fc.Arbitrary<Mutation>;
 
 function holdsTheContract(input: Json): boolean {
   const report = checkFunnel(input, 'fuzz.json');
-  for (const line of [...report.errors, ...report.warnings]) expect(line.startsWith("fuzz.json: /")).toBe(true);
+  for (const line of [...report.errors, ...report.warnings])
+    expect(line.startsWith('fuzz.json: /')).toBe(true);
   if (report.errors.length === 0) {
     // Whatever the verifier passes compiles and runs.
     const actor = createActor(compileFunnel(parseFunnel(input)).machine).start();
@@ -66,8 +86,10 @@ describe('the verifier under random input', () => {
 
   it('never throws on mutated real funnels, and what it passes compiles and starts', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...realFunnels), fc.array(mutation, { minLength: 1, maxLength: 4 }), (funnel, mutations) =>
-        holdsTheContract(mutate(funnel, mutations)),
+      fc.property(
+        fc.constantFrom(...realFunnels),
+        fc.array(mutation, { minLength: 1, maxLength: 4 }),
+        (funnel, mutations) => holdsTheContract(mutate(funnel, mutations)),
       ),
       { numRuns: 3000 },
     );

@@ -12,7 +12,11 @@ export type { ConsentRules } from './verifyConsent';
 
 function successors(funnel: FunnelDefinition, id: string): string[] {
   const step = funnel.steps[id];
-  return step ? transitionsOf(step).map((t) => t.to).filter((to) => Object.hasOwn(funnel.steps, to)) : [];
+  return step
+    ? transitionsOf(step)
+        .map((t) => t.to)
+        .filter((to) => Object.hasOwn(funnel.steps, to))
+    : [];
 }
 
 /**
@@ -29,7 +33,7 @@ export function verifyFunnel(funnel: FunnelDefinition, consent?: ConsentRules): 
   const ids = Object.keys(funnel.steps);
 
   const reachable = new Set<string>([funnel.initial]);
-  for (const queue = [funnel.initial]; queue.length > 0; ) {
+  for (const queue = [funnel.initial]; queue.length > 0;) {
     for (const next of successors(funnel, queue.shift()!)) {
       if (reachable.has(next)) continue;
       reachable.add(next);
@@ -39,40 +43,69 @@ export function verifyFunnel(funnel: FunnelDefinition, consent?: ConsentRules): 
 
   // Steps from which some path reaches a final step: grow backwards from the final steps.
   const canFinish = new Set(ids.filter((id) => funnel.steps[id]?.type === 'final'));
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const id of ids) {
-      if (canFinish.has(id) || !successors(funnel, id).some((next) => canFinish.has(next))) continue;
+      if (canFinish.has(id) || !successors(funnel, id).some((next) => canFinish.has(next)))
+        continue;
       canFinish.add(id);
       grew = true;
     }
   }
 
   if (canFinish.size === 0) {
-    findings.push({ severity: 'error', pointer: '/steps', message: 'The funnel has no final step. Add a step of type "final" that every path ends in.' });
+    findings.push({
+      severity: 'error',
+      pointer: '/steps',
+      message: 'The funnel has no final step. Add a step of type "final" that every path ends in.',
+    });
   }
 
   for (const [id, step] of Object.entries(funnel.steps)) {
     const pointer = toJsonPointer(['steps', id]);
     if (!reachable.has(id)) {
-      findings.push({ severity: 'error', pointer, message: `Step "${id}" cannot be reached from the initial step "${funnel.initial}". Point a "next" at it or remove it.` });
+      findings.push({
+        severity: 'error',
+        pointer,
+        message: `Step "${id}" cannot be reached from the initial step "${funnel.initial}". Point a "next" at it or remove it.`,
+      });
       continue;
     }
     if (step.type === 'final') continue;
     const transitions = transitionsOf(step);
     if (transitions.length === 0) {
-      findings.push({ severity: 'error', pointer, message: `Step "${id}" has no "next": visitors would be stuck there. Add "next" or make it a "final" step.` });
+      findings.push({
+        severity: 'error',
+        pointer,
+        message: `Step "${id}" has no "next": visitors would be stuck there. Add "next" or make it a "final" step.`,
+      });
     } else if (canFinish.size > 0 && !canFinish.has(id)) {
-      findings.push({ severity: 'error', pointer, message: `No path from step "${id}" reaches a final step (a cycle without exit). Add a transition out of the cycle.` });
+      findings.push({
+        severity: 'error',
+        pointer,
+        message: `No path from step "${id}" reaches a final step (a cycle without exit). Add a transition out of the cycle.`,
+      });
     }
     const fallback = transitions.findIndex((t) => t.when === undefined);
     if (fallback === -1 && transitions.length > 0) {
-      findings.push({ severity: 'warning', pointer: `${pointer}/next`, message: `Every transition of step "${id}" has a "when": if none matches, visitors stay on the step. End the list with a transition without "when".` });
+      findings.push({
+        severity: 'warning',
+        pointer: `${pointer}/next`,
+        message: `Every transition of step "${id}" has a "when": if none matches, visitors stay on the step. End the list with a transition without "when".`,
+      });
     } else if (fallback !== -1 && fallback < transitions.length - 1) {
-      findings.push({ severity: 'warning', pointer: `${pointer}/next/${fallback + 1}`, message: `This transition is never taken: transition ${fallback} before it has no "when". Move the transition without "when" to the end.` });
+      findings.push({
+        severity: 'warning',
+        pointer: `${pointer}/next/${fallback + 1}`,
+        message: `This transition is never taken: transition ${fallback} before it has no "when". Move the transition without "when" to the end.`,
+      });
     }
   }
-  findings.push(...verifyFormFields(funnel), ...verifyEffectInputs(funnel, reachable), ...verifyConditions(funnel));
+  findings.push(
+    ...verifyFormFields(funnel),
+    ...verifyEffectInputs(funnel, reachable),
+    ...verifyConditions(funnel),
+  );
   if (consent) findings.push(...verifyConsent(funnel, consent));
   return findings;
 }
@@ -93,7 +126,10 @@ export function checkFunnel(input: unknown, source: string, consent?: ConsentRul
     return { errors: [], warnings: warnings.map((f) => `${source}: ${f.pointer}: ${f.message}`) };
   } catch (error) {
     if (error instanceof FunnelError) return { errors: error.message.split('\n'), warnings: [] };
-    return { errors: [`${source}: /: ${error instanceof Error ? error.message : String(error)}`], warnings: [] };
+    return {
+      errors: [`${source}: /: ${error instanceof Error ? error.message : String(error)}`],
+      warnings: [],
+    };
   }
 }
 
@@ -104,7 +140,11 @@ export function checkFunnel(input: unknown, source: string, consent?: ConsentRul
  * @throws FunnelError listing every format problem or routing error
  * @returns the parsed funnel and the verifier's warnings
  */
-export function loadSoundFunnel(input: unknown, source: string, consent?: ConsentRules): { funnel: FunnelDefinition; warnings: FunnelFinding[] } {
+export function loadSoundFunnel(
+  input: unknown,
+  source: string,
+  consent?: ConsentRules,
+): { funnel: FunnelDefinition; warnings: FunnelFinding[] } {
   const funnel = parseFunnel(input, source);
   const findings = verifyFunnel(funnel, consent);
   const errors = findings.filter((finding) => finding.severity === 'error');
