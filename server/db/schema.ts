@@ -141,7 +141,7 @@ export const consentRefusals = pgTable('consent_refusals', {
 /*
  * Rollups of the report and the experiments view (migration 0007), maintained at ingest by
  * statement triggers on `events` in the insert's transaction: the report reads these, not events.
- * A session counts on the day (UTC), page and brand of its first event in the funnel; a visitor of
+ * A session counts on the day (UTC), page and brand of its first event in the funnel and version; a visitor of
  * an experiment on the day of their first exposure, with their events from it on.
  */
 export const reportSessions = pgTable(
@@ -149,6 +149,10 @@ export const reportSessions = pgTable(
   {
     sessionId: text('session_id').notNull(),
     funnel: text('funnel').notNull(),
+    /** The events' funnelVersion as text, '' none (the report counts those as the deployed version). */
+    funnelVersion: text('funnel_version').notNull(),
+    /** Which of the session's events the row counts (migration 0007): `any`, `deployed` or `not_deployed`. */
+    variant: text('variant').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     page: text('page'),
     brand: text('brand'),
@@ -156,7 +160,7 @@ export const reportSessions = pgTable(
     checked: boolean('checked').notNull(),
     lastIsLowBid: text('last_is_low_bid'),
   },
-  (table) => [primaryKey({ name: 'report_sessions_pk', columns: [table.sessionId, table.funnel] }), index('report_sessions_funnel_day_idx').on(table.funnel, table.day)],
+  (table) => [primaryKey({ name: 'report_sessions_pk', columns: [table.sessionId, table.funnel, table.funnelVersion, table.variant] }), index('report_sessions_funnel_day_idx').on(table.funnel, table.day)],
 );
 
 export const reportSessionSteps = pgTable(
@@ -164,6 +168,10 @@ export const reportSessionSteps = pgTable(
   {
     sessionId: text('session_id').notNull(),
     funnel: text('funnel').notNull(),
+    /** The events' funnelVersion as text, '' none (the report counts those as the deployed version). */
+    funnelVersion: text('funnel_version').notNull(),
+    /** Which of the session's events the row counts (migration 0007): `any`, `deployed` or `not_deployed`. */
+    variant: text('variant').notNull(),
     step: text('step').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     page: text('page'),
@@ -173,7 +181,7 @@ export const reportSessionSteps = pgTable(
     skipped: boolean('skipped').notNull(),
     seconds: doublePrecision('seconds'),
   },
-  (table) => [primaryKey({ name: 'report_session_steps_pk', columns: [table.sessionId, table.funnel, table.step] }), index('report_session_steps_funnel_day_idx').on(table.funnel, table.day)],
+  (table) => [primaryKey({ name: 'report_session_steps_pk', columns: [table.sessionId, table.funnel, table.funnelVersion, table.variant, table.step] }), index('report_session_steps_funnel_day_idx').on(table.funnel, table.day)],
 );
 
 export const reportSessionMoves = pgTable(
@@ -181,13 +189,17 @@ export const reportSessionMoves = pgTable(
   {
     sessionId: text('session_id').notNull(),
     funnel: text('funnel').notNull(),
+    /** The events' funnelVersion as text, '' none (the report counts those as the deployed version). */
+    funnelVersion: text('funnel_version').notNull(),
+    /** Which of the session's events the row counts (migration 0007): `any`, `deployed` or `not_deployed`. */
+    variant: text('variant').notNull(),
     step: text('step').notNull(),
     next: text('next').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     page: text('page'),
     brand: text('brand'),
   },
-  (table) => [primaryKey({ name: 'report_session_moves_pk', columns: [table.sessionId, table.funnel, table.step, table.next] }), index('report_session_moves_funnel_day_idx').on(table.funnel, table.day)],
+  (table) => [primaryKey({ name: 'report_session_moves_pk', columns: [table.sessionId, table.funnel, table.funnelVersion, table.variant, table.step, table.next] }), index('report_session_moves_funnel_day_idx').on(table.funnel, table.day)],
 );
 
 export const experimentVisitors = pgTable(
