@@ -169,7 +169,7 @@ export const consentRefusals = pgTable('consent_refusals', {
 /*
  * Rollups of the report and the experiments view (migration 0007), maintained at ingest by
  * statement triggers on `events` in the insert's transaction: the report reads these, not events.
- * A session counts on the day (UTC), page and brand of its first event in the funnel; a visitor of
+ * A session counts on the day (UTC), page and brand of its first event in the funnel and version; a visitor of
  * an experiment on the day of their first exposure, with their events from it on.
  */
 export const reportSessions = pgTable(
@@ -177,6 +177,10 @@ export const reportSessions = pgTable(
   {
     sessionId: text('session_id').notNull(),
     funnel: text('funnel').notNull(),
+    /** The events' funnelVersion as text, '' none (the report counts those as the deployed version). */
+    funnelVersion: text('funnel_version').notNull(),
+    /** Which of the session's events the row counts (migration 0007): `any`, `deployed` or `not_deployed`. */
+    variant: text('variant').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     page: text('page'),
     brand: text('brand'),
@@ -185,7 +189,10 @@ export const reportSessions = pgTable(
     lastIsLowBid: text('last_is_low_bid'),
   },
   (table) => [
-    primaryKey({ name: 'report_sessions_pk', columns: [table.sessionId, table.funnel] }),
+    primaryKey({
+      name: 'report_sessions_pk',
+      columns: [table.sessionId, table.funnel, table.funnelVersion, table.variant],
+    }),
     index('report_sessions_funnel_day_idx').on(table.funnel, table.day),
   ],
 );
@@ -195,6 +202,10 @@ export const reportSessionSteps = pgTable(
   {
     sessionId: text('session_id').notNull(),
     funnel: text('funnel').notNull(),
+    /** The events' funnelVersion as text, '' none (the report counts those as the deployed version). */
+    funnelVersion: text('funnel_version').notNull(),
+    /** Which of the session's events the row counts (migration 0007): `any`, `deployed` or `not_deployed`. */
+    variant: text('variant').notNull(),
     step: text('step').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     page: text('page'),
@@ -207,7 +218,7 @@ export const reportSessionSteps = pgTable(
   (table) => [
     primaryKey({
       name: 'report_session_steps_pk',
-      columns: [table.sessionId, table.funnel, table.step],
+      columns: [table.sessionId, table.funnel, table.funnelVersion, table.variant, table.step],
     }),
     index('report_session_steps_funnel_day_idx').on(table.funnel, table.day),
   ],
@@ -218,6 +229,10 @@ export const reportSessionMoves = pgTable(
   {
     sessionId: text('session_id').notNull(),
     funnel: text('funnel').notNull(),
+    /** The events' funnelVersion as text, '' none (the report counts those as the deployed version). */
+    funnelVersion: text('funnel_version').notNull(),
+    /** Which of the session's events the row counts (migration 0007): `any`, `deployed` or `not_deployed`. */
+    variant: text('variant').notNull(),
     step: text('step').notNull(),
     next: text('next').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
@@ -227,7 +242,14 @@ export const reportSessionMoves = pgTable(
   (table) => [
     primaryKey({
       name: 'report_session_moves_pk',
-      columns: [table.sessionId, table.funnel, table.step, table.next],
+      columns: [
+        table.sessionId,
+        table.funnel,
+        table.funnelVersion,
+        table.variant,
+        table.step,
+        table.next,
+      ],
     }),
     index('report_session_moves_funnel_day_idx').on(table.funnel, table.day),
   ],

@@ -1,22 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FunnelReport, StepSummary } from '../../schemas/funnelReport';
 import type { Database } from '../db/openDatabase';
-import type { FunnelOutline } from './reportFunnels';
+import type { SummaryScope } from './reportSummaryScope';
 import { summaryFromRollups } from './reportSummaryRollups';
-
-/** What one report view reads: a funnel, optionally one campaign page and one brand, and a date range. */
-export interface SummaryScope {
-  readonly funnel: FunnelOutline;
-  readonly page: string | undefined;
-  readonly brand: string | undefined;
-  /** The funnel version counted (`funnelVersion` of the events; events without one count as `funnel.version`). */
-  readonly version: number;
-  /** The first day read and the day after the last (UTC midnights). */
-  readonly from: Date;
-  readonly until: Date;
-  /** The placement whose leases count: `undefined` every lease, `null` none known (the brand has none). */
-  readonly placementId: string | null | undefined;
-}
 
 interface StepRow {
   readonly step: string;

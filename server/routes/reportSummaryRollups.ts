@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { SummaryScope } from './reportSummary';
+import type { SummaryScope } from './reportSummaryScope';
 
 /**
  * The report of one view from the rollups (migration 0007), in the shape of the statement over
@@ -7,6 +7,12 @@ import type { SummaryScope } from './reportSummary';
  * the median of their time on it, the steps taken next, sessions and completion, the last demand
  * check's answers and the leases. It reads the funnel's session rows of the days (indexes
  * `report_*_funnel_day_idx`), so its cost follows sessions in the view, not stored events.
+ *
+ * One version (`scope.version`, compared as text like the events' `funnelVersion`): a session's rows
+ * of that version, with its unversioned events if it is the deployed one (variant `deployed`), else
+ * without (`not_deployed`), or `any` when it has none; and, for the deployed version, the rows of the
+ * unversioned events alone (`''`) of sessions without events of it. `versions` lists the versions
+ * seen in the view, an unversioned session's as the deployed one.
  */
 export function summaryFromRollups(scope: SummaryScope) {
   const finals = JSON.stringify(
@@ -16,16 +22,25 @@ export function summaryFromRollups(scope: SummaryScope) {
   const until = scope.until.toISOString().slice(0, 10);
   const page = scope.page ?? null;
   const brand = scope.brand ?? null;
-  const inView = sql`funnel = ${scope.funnel.id} and day >= ${from}::date and day < ${until}::date
-    and (${page}::text is null or page = ${page}) and (${brand}::text is null or brand = ${brand})`;
+  const version = String(scope.version);
+  const deployed = String(scope.funnel.version);
+  const inDates = sql`r.funnel = ${scope.funnel.id} and r.day >= ${from}::date and r.day < ${until}::date
+    and (${page}::text is null or r.page = ${page}) and (${brand}::text is null or r.brand = ${brand})`;
+  const ofVersion =
+    version === deployed
+      ? sql`((r.funnel_version = ${version} and r.variant <> 'not_deployed')
+          or (r.funnel_version = '' and not exists (select from report_sessions o
+            where o.session_id = r.session_id and o.funnel = r.funnel and o.funnel_version = ${version})))`
+      : sql`r.funnel_version = ${version} and r.variant <> 'deployed'`;
+  const inView = sql`${inDates} and ${ofVersion}`;
   const leases =
     scope.placementId === null
       ? sql`null::bigint`
       : sql`(select count(*) from leads where created_at >= ${scope.from.toISOString()}::timestamptz and created_at < ${scope.until.toISOString()}::timestamptz
           and status = 'leased' and (${scope.placementId ?? null}::text is null or placement_id = ${scope.placementId ?? null}))`;
   return sql`
-    with sessions as (select viewed, checked, last_is_low_bid from report_sessions where ${inView}),
-    steps as (select session_id, step, viewed, submitted, skipped, seconds from report_session_steps where ${inView}),
+    with sessions as (select viewed, checked, last_is_low_bid from report_sessions r where ${inView}),
+    steps as (select session_id, step, viewed, submitted, skipped, seconds from report_session_steps r where ${inView}),
     per_step as (
       select step,
              count(*) filter (where viewed) as views,
@@ -38,7 +53,10 @@ export function summaryFromRollups(scope: SummaryScope) {
       group by step
     ),
     next_steps as (
-      select step, next, count(*) as sessions from report_session_moves where ${inView} group by step, next
+      select step, next, count(*) as sessions from report_session_moves r where ${inView} group by step, next
+    ),
+    versions as (
+      select distinct coalesce(nullif(r.funnel_version, ''), ${deployed}) as version from report_sessions r where ${inDates}
     )
     select (select count(*) filter (where viewed) from sessions) as sessions,
            (select count(distinct session_id) from steps where viewed and step in (select jsonb_array_elements_text(${finals}::jsonb))) as completed,
@@ -46,5 +64,6 @@ export function summaryFromRollups(scope: SummaryScope) {
            (select count(*) filter (where checked and last_is_low_bid = 'true') from sessions) as low,
            ${leases} as leases,
            coalesce((select json_agg(per_step) from per_step), '[]'::json) as steps,
-           coalesce((select json_agg(next_steps order by next_steps.sessions desc, next_steps.next) from next_steps), '[]'::json) as next`;
+           coalesce((select json_agg(next_steps order by next_steps.sessions desc, next_steps.next) from next_steps), '[]'::json) as next,
+           (select json_agg(version) from versions where version ~ '^[0-9]{1,7}$') as versions`;
 }
