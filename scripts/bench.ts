@@ -1,6 +1,7 @@
 // `npm run bench`: performance figures (printed, not asserted). Today: the compile time of
 // each funnel (parse + compile to an XState machine), median of many runs.
-// `npm run bench -- --only=report` (or BENCH_ONLY=report) runs the report's section alone.
+// `npm run bench -- --only=report` (or BENCH_ONLY=report) runs the report's section alone;
+// `--only=pages` the pages beside the floors (after a build).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -14,6 +15,11 @@ if (only === 'report') {
   const { benchReport } = await import('./bench/benchReport');
   await benchReport('pglite', undefined);
   if (process.env.DATABASE_URL) await benchReport('postgres', process.env.DATABASE_URL);
+  process.exit(0);
+}
+if (only === 'pages') {
+  const { benchPages } = await import('./bench/benchPages');
+  await benchPages();
   process.exit(0);
 }
 

@@ -12,6 +12,7 @@ import { buildFloor } from './buildFloor';
 import { launchChromium } from './launchChromium';
 import { lighthouseMedians } from './lighthouseMedians';
 import { listen, serveFloor, type Listening } from './listen';
+import { measureFirstContinue } from './measureFirstContinue';
 import { measureStepChange } from './measureStepChange';
 import { printPagesTable, type PageFigures } from './printPagesTable';
 import { startThirdPartyStandIns } from './thirdPartyStandIns';
@@ -86,7 +87,13 @@ export async function benchPages(): Promise<void> {
     const results: PageFigures[] = [];
     for (const { label, url, clicks } of targets) {
       const stepChange = clicks ? await measureStepChange(browser, url) : undefined;
-      results.push({ label, lighthouse: await lighthouseMedians(url, debuggingPort), stepChange });
+      const firstContinue = clicks ? await measureFirstContinue(browser, url) : undefined;
+      results.push({
+        label,
+        lighthouse: await lighthouseMedians(url, debuggingPort),
+        stepChange,
+        firstContinue,
+      });
     }
     const [html, react, ...ours] = results;
     printPagesTable({ html: html!, react: react! }, ours);

@@ -14,7 +14,7 @@ export interface StepChangeTimes {
 // visible heading (an h1 on the floors; our quiz page keeps its h1 for the page's headline and
 // asks the question in an h2). Resolves one frame after that heading is in the DOM and visible,
 // i.e. once it has been painted.
-const CLICK_AND_WAIT = `new Promise((resolve, reject) => {
+export const CLICK_AND_WAIT = `new Promise((resolve, reject) => {
   const zip = [...document.querySelectorAll('input')].find((input) =>
     [...(input.labels ?? [])].some((label) => label.textContent.trim() === 'ZIP code'));
   const submit = zip?.form?.querySelector('button[type="submit"]');

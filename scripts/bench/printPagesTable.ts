@@ -7,6 +7,8 @@ export interface PageFigures {
   readonly lighthouse: LighthouseFigures;
   /** Absent for pages without the medicare ZIP step. */
   readonly stepChange: StepChangeTimes | undefined;
+  /** The first Continue as a visitor makes it (typed, a 500 ms pause; app not waited for). */
+  readonly firstContinue?: StepChangeTimes | undefined;
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -65,7 +67,7 @@ export function printPagesTable(
 ): void {
   console.log('\npages (Lighthouse 12.8 mobile, median of 3; click at 4x CPU)');
   printAligned([COLUMNS, ...[floors.html, floors.react, ...ours].map(row)]);
-  console.log('\nours / floor (bars: LCP ≤ 1.15x HTML floor, click ≤ 1.00x React floor)');
+  console.log('\nours / floor (bars: LCP ≤ 1.05x HTML floor, click ≤ 1.00x React floor)');
   printAligned([
     ['page', 'LCP/HTML', 'LCP/React', 'click/HTML', 'click/React'],
     ...ours.map(({ label, lighthouse, stepChange }) => [
@@ -74,6 +76,19 @@ export function printPagesTable(
       ratio(lighthouse.lcp, floors.react.lighthouse.lcp),
       ratio(stepChange?.median, floors.html.stepChange?.median),
       ratio(stepChange?.median, floors.react.stepChange?.median),
+    ]),
+  ]);
+  const clicked = [floors.html, floors.react, ...ours].filter((page) => page.firstContinue);
+  console.log(
+    '\nfirst Continue as a visitor (4x CPU from load, field clicked, 5 digits typed, 500 ms pause; 10 runs; bar: slowest ≤ 2x the React floor median)',
+  );
+  printAligned([
+    ['page', 'median', 'slowest', 'slowest/React median'],
+    ...clicked.map(({ label, firstContinue }) => [
+      label,
+      `${firstContinue!.median.toFixed(0)} ms`,
+      `${firstContinue!.max.toFixed(0)} ms`,
+      ratio(firstContinue!.max, floors.react.firstContinue?.median),
     ]),
   ]);
 }

@@ -1,0 +1,46 @@
+import type { Browser } from '@playwright/test';
+import { CLICK_AND_WAIT, type StepChangeTimes } from './measureStepChange';
+import { median } from './median';
+
+/** What a visitor's typing takes between keys (a quick typist on a phone). */
+const KEY_DELAY_MS = 120;
+/** The pause after the fifth digit before Continue, as issue 27 measures it. */
+const PAUSE_MS = 500;
+
+/**
+ * The first Continue as a visitor makes it (issue 27): a fresh context at 4x CPU from the start,
+ * the page loaded, the ZIP field clicked (on a prerendered page the first input, which starts the
+ * app), five digits typed, a 500 ms pause, then Continue → the next question painted. Nothing
+ * waits for the app: a first Continue that would wait for its download or start shows up here,
+ * in the slowest run.
+ *
+ * @example await measureFirstContinue(browser, 'http://m10.localhost:3000/quiz/medicare')
+ */
+export async function measureFirstContinue(
+  browser: Browser,
+  url: string,
+  runs = 10,
+): Promise<StepChangeTimes> {
+  const times: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(url, { waitUntil: 'load' });
+    const zip = page.getByLabel('ZIP code', { exact: true });
+    await zip.click();
+    await zip.pressSequentially('90210', { delay: KEY_DELAY_MS });
+    await page.waitForTimeout(PAUSE_MS);
+    times.push(
+      await page.evaluate<number>(CLICK_AND_WAIT).catch((error: unknown) => {
+        throw new Error(
+          `first Continue on ${url}: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }),
+    );
+    await context.close();
+  }
+  times.sort((a, b) => a - b);
+  return { median: median(times), min: times[0] ?? NaN, max: times.at(-1) ?? NaN, runs };
+}
