@@ -144,6 +144,13 @@ function platformRules() {
     ].map((name) => ({ name, message: schedule })),
   ];
   const appGlobals = [...globals, { name: 'fetch', message: http }];
+  const kyImport = { selector: "ImportDeclaration[source.value='ky']", message: http };
+  // Issue 27: one module syncs URL and machine, and only it moves the machine to another step.
+  const gotoEvent = {
+    selector: "Property[key.name='type'][value.value='GOTO']",
+    message:
+      'Navigate to the step’s URL instead (app/funnel/urlSync/: useGoToStepUrl); the machine follows the URL there, with goToStep.',
+  };
   /**
    * The same names read off `window`, `globalThis` or `self`.
    * @param {{ name: string, message: string }[]} names
@@ -175,11 +182,14 @@ function platformRules() {
       rules: {
         'no-restricted-globals': ['error', ...appGlobals],
         'no-restricted-properties': ['error', ...properties(appGlobals)],
-        'no-restricted-syntax': [
-          'error',
-          { selector: "ImportDeclaration[source.value='ky']", message: http },
-        ],
+        'no-restricted-syntax': ['error', kyImport, gotoEvent],
       },
+    },
+    {
+      // The one sender of GOTO.
+      files: ['app/funnel/urlSync/**/*.{ts,tsx}'],
+      ignores,
+      rules: { 'no-restricted-syntax': ['error', kyImport] },
     },
   ];
 }

@@ -1,5 +1,5 @@
 import {
-  createRootRoute,
+  createRootRouteWithContext,
   createRoute,
   createRouter,
   lazyRouteComponent,
@@ -18,6 +18,7 @@ import { intakeAnswers, withoutPersonalParams } from '../engine/visit/urlParams'
 import type { PageRoute } from '../schemas/siteTable';
 import { LoadingBar } from '../ui/LoadingBar';
 import { currentBrand } from './brands/brand';
+import { pageFunnels } from './funnel/pageFunnels';
 import { loadPage, onLatePayload } from './pages/loadPage';
 import { safeStorage } from './platform/storage';
 import { prefillStrippedParams } from './prerender/prefillStrippedParams';
@@ -26,8 +27,9 @@ import { SiteErrorView } from './pages/SiteErrorView';
 import { activeRouteRules } from './site/activeRouteRules';
 import { reloadAfterChunkError } from './site/deployment';
 import { loadingBarStore } from './site/loadingBar';
-import { settleQuietPushesWhenIdle, STEP_CHANGE_IDLE_AT_MOST_MS } from './site/quietStepPush';
+import type { SiteRouterContext } from './site/routerContext';
 import { rememberUrlParams } from './visit/session';
+import { track } from './visit/tracking';
 
 /** A route's error: a lazy chunk gone with the previous build reloads (guarded); others show the error page. */
 function RouteError({ error }: { readonly error: unknown }) {
@@ -38,7 +40,7 @@ function RouteError({ error }: { readonly error: unknown }) {
   return reloading ? null : <SiteErrorView error={normaliseError(error)} />;
 }
 
-const rootRoute = createRootRoute({
+const rootRoute = createRootRouteWithContext<SiteRouterContext>()({
   beforeLoad: ({ location }) => {
     // Route rules (campaigns/site.json, published in builds/meta; a newer build's once read): the server answers them with
     // 301/302 on a full load; here they apply to client navigation. Another site is a full load.
@@ -79,16 +81,19 @@ const rootRoute = createRootRoute({
   errorComponent: RouteError,
 });
 
-// The loaded page holds a running XState actor, whose deep types the router's inference need not
-// walk: routes read it back as a LoadedPage (app/pages/PageRoute.tsx).
+// The loader returns the page's data (its funnel's too, not a running actor: the page starts it
+// as it renders, app/funnel/urlSync/), read back by the routes as a PageData (app/pages/PageRoute.tsx):
+// its deep types are not the router's inference to walk.
 const pageLoader = ({
   location,
   preload,
+  context,
 }: {
   location: { pathname: string; searchStr: string };
   preload: boolean;
+  context: SiteRouterContext;
 }): Promise<unknown> =>
-  loadPage({ pathname: location.pathname, searchStr: location.searchStr, preload });
+  loadPage({ pathname: location.pathname, searchStr: location.searchStr, preload, context });
 
 /** `/`: the brand's home page. */
 const indexRoute = createRoute({
@@ -116,6 +121,16 @@ const reportRoute = createRoute({
 
 const routeTree = rootRoute.addChildren([indexRoute, reportRoute, pageRoute]);
 
+const brand = currentBrand();
+const context: SiteRouterContext = {
+  brand,
+  pages: (siteTable.pages as PageRoute[]).filter((page) =>
+    page.brands.some((id) => id === brand.id),
+  ),
+  funnels: pageFunnels,
+  track,
+};
+
 let lastPagePath: string | undefined;
 
 /**
@@ -124,7 +139,7 @@ let lastPagePath: string | undefined;
  * the scrolling to the funnel (it brings a hidden form top into view).
  */
 function manageScroll({ location }: { location: { pathname: string; hash: string } }): boolean {
-  const page = findPage(siteTable.pages as PageRoute[], currentBrand().id, location.pathname)?.page;
+  const page = findPage(context.pages, context.brand.id, location.pathname)?.page;
   const scroll = scrollOnNavigation(page, location.pathname, lastPagePath, location.hash);
   lastPagePath = page?.path ?? location.pathname;
   return scroll;
@@ -133,12 +148,10 @@ function manageScroll({ location }: { location: { pathname: string; hash: string
 /** The site's router. */
 export const router = createRouter({
   routeTree,
+  context,
   defaultPreload: 'intent',
   scrollRestoration: manageScroll,
 });
-// A funnel's step URLs: the router catches up when the browser is idle, not in the frames after
-// the step's paint.
-settleQuietPushesWhenIdle(router, STEP_CHANGE_IDLE_AT_MOST_MS);
 // A page shown in its loading state resolves again once its content is there.
 onLatePayload(() => void router.invalidate());
 

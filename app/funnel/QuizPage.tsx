@@ -4,7 +4,7 @@ import type { LoadedFunnel } from './funnelRegistry';
 import { useConsentScripts } from './useConsentScripts';
 import { useFocusOnStepChange } from './useFocusOnStepChange';
 import { useFunnelStep } from './useFunnelStep';
-import { UrlFollowsMachine } from './UrlFollowsMachine';
+import { UrlFollowsMachine } from './urlSync/UrlFollowsMachine';
 
 /** Props of {@link QuizPage}. */
 export interface QuizPageProps {

@@ -26,7 +26,6 @@ import { knownSubmitOutcome } from './knownSubmitOutcome';
 import { startZipPrefetch } from './zipPrefetch';
 
 export { currentStep, isSubmitting } from '../../engine/funnel/compiler/compileFunnel';
-export { olderVisitOf } from './olderVisitOf';
 
 /** A running funnel. */
 export type FunnelActor = Actor<FunnelMachine>;
@@ -36,8 +35,8 @@ const actors = new Map<string, FunnelActor>();
 const resumedSteps = new WeakMap<FunnelActor, string>();
 
 /**
- * The step this actor resumed an older version's visit at, once: the first load goes there when
- * the URL names no step of this version (the old step's URL, renamed).
+ * The step this actor resumed an older version's visit at, once: the page's first entry goes
+ * there when the URL names no step of this version (the old step's URL, renamed).
  */
 export function takeResumedStep(actor: FunnelActor): string | undefined {
   const step = resumedSteps.get(actor);
@@ -137,8 +136,8 @@ export function funnelActor(funnel: CompiledFunnel, older?: OlderVisit): FunnelA
   noteFunnelVisit(funnel.id);
   // A visitor mid-funnel when this version was deployed: the older version's place, moved here (app/funnel/olderVisitOf.ts).
   if (older && !snapshot) {
+    // The step it resumes at is the URL's to go to (app/funnel/urlSync/enterFunnelAt.ts).
     actor.send({ type: 'PREFILL', values: older.answers });
-    actor.send({ type: 'GOTO', step: older.step });
     storage?.removeItem(older.key);
     resumedSteps.set(actor, older.step);
   }

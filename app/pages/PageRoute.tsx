@@ -1,6 +1,8 @@
-import { useRouterState } from '@tanstack/react-router';
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { stepInPath } from '../../engine/site/matchPage';
 import { CampaignPage } from './CampaignPage';
-import type { LoadedPage, LoadingPage } from './loadedPage';
+import type { LoadedPage, LoadingPage, PageData } from './loadedPage';
 import { PageLoading } from './PageLoading';
 
 type Matches = readonly { readonly loaderData?: unknown }[];
@@ -15,8 +17,20 @@ export function PageRoute() {
   const data: unknown = useRouterState({
     select: (state): unknown => (state.matches as Matches).at(-1)?.loaderData,
   });
-  const page = data as LoadedPage | LoadingPage | undefined;
+  const page = data as PageData | LoadingPage | undefined;
   if (!page) return null;
   if ('loading' in page) return <PageLoading page={page} />;
-  return <CampaignPage key={page.route.path} page={page} />;
+  return <RunningPage key={page.route.path} data={page} />;
+}
+
+/** The page with its funnel running, entered at the URL's step as the page first renders. */
+function RunningPage({ data }: { readonly data: PageData }) {
+  const { history } = useRouter();
+  const page = useMemo((): LoadedPage => {
+    const { funnel } = data;
+    if (!funnel) return { ...data, funnel: undefined };
+    const urlStep = stepInPath(history.location.pathname, data.route.path) ?? undefined;
+    return { ...data, funnel: { loaded: funnel.loaded, actor: funnel.enter(urlStep) } };
+  }, [data, history]);
+  return <CampaignPage page={page} />;
 }

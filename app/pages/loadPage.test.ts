@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SiteRouterContext } from '../site/routerContext';
 
 const route = (path: string) => ({
   name: path.slice(1),
@@ -10,17 +11,7 @@ const route = (path: string) => ({
   product: 'otc',
   indexable: true,
 });
-vi.mock('virtual:site', () => ({
-  siteTable: {
-    pages: [route('/first'), route('/slow'), route('/late'), route('/quick'), route('/broken')],
-    brands: [],
-    site: { routeRules: {}, allowedExternalHosts: [] },
-  },
-}));
-vi.mock('../brands/brand', () => ({
-  currentBrand: () => ({ id: 'm10', name: 'M10', favicon: '/favicons/m10.svg', hosts: [] }),
-  appEnv: () => 'production',
-}));
+vi.mock('../brands/brand', () => ({ appEnv: () => 'production' }));
 vi.mock('../site/head', () => ({ applyHead: () => undefined }));
 const entries: { path: string; entered: boolean }[] = [];
 vi.mock('./pageView', () => ({
@@ -74,7 +65,14 @@ vi.mock('./fetchPayload', () => ({
 }));
 const { loadPage, onLatePayload } = await import('./loadPage');
 
-const load = (pathname: string) => loadPage({ pathname, searchStr: '', preload: false });
+// The router's context: the brand, its pages, no funnel.
+const context = {
+  brand: { id: 'm10', name: 'M10', favicon: '/favicons/m10.svg', hosts: [] },
+  pages: [route('/first'), route('/slow'), route('/late'), route('/quick'), route('/broken')],
+  funnels: { load: () => Promise.reject(new Error('no funnel here')) },
+  track: () => undefined,
+} as unknown as SiteRouterContext;
+const load = (pathname: string) => loadPage({ pathname, searchStr: '', preload: false, context });
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,20 +1,18 @@
 import { notFound } from '@tanstack/react-router';
-import { siteTable } from 'virtual:site';
 import { resolveUrlStep } from '../../engine/funnel/compiler/urlStep';
 import { findPage } from '../../engine/site/matchPage';
 import { headFor } from '../../engine/site/pageHead';
 import { pageNotFound, validationFailed } from '../../engine/site/siteError';
 import { passesValidation } from '../../engine/site/validationRules';
-import type { PagePayload, PageRoute } from '../../schemas/siteTable';
-import { appEnv, currentBrand } from '../brands/brand';
+import type { PagePayload } from '../../schemas/siteTable';
+import { appEnv } from '../brands/brand';
 import { exposePageExperiment, routeForVisitor } from '../experiments/visitorArms';
 import { applyHead } from '../site/head';
-import { scheduled } from '../platform/schedule';
-import { STEP_CHANGE_IDLE_AT_MOST_MS } from '../site/quietStepPush';
+import { importOnce } from '../platform/importOnce';
 import { runMiddleware } from '../site/routeMiddleware';
-import { track } from '../visit/tracking';
+import type { SiteRouterContext } from '../site/routerContext';
 import { fetchPayload } from './fetchPayload';
-import type { LoadedPage, LoadingPage } from './loadedPage';
+import type { FunnelData, PageData, LoadingPage } from './loadedPage';
 import { setPageContext } from './pageContext';
 import { funnelPageView, trackPageView } from './pageView';
 
@@ -42,43 +40,27 @@ function settlesWithin(pending: Promise<unknown>, ms: number): Promise<boolean> 
   });
 }
 
-/** The funnel actors a page load has shown already. */
-const loadedActors = new WeakSet<object>();
+/** The funnels a page load has shown already (an older visit resumes at the first one only). */
+const shownFunnels = new WeakSet<FunnelData>();
 
 /** The page objects loaded so far, by page path. */
-const loadedPages = new Map<string, LoadedPage>();
+const loadedPages = new Map<string, PageData>();
 
 /** The page the last (not preloading) load showed: loading it again keeps its head as it is. */
-let shownPage: LoadedPage | undefined;
+let shownPage: PageData | undefined;
 /** Whether the app has shown a page yet (its first page waits for its content, however long). */
 let pageShown = false;
 
-/**
- * A dynamic import asked for once: later loads of a page (every step change) then wait for a
- * settled promise, not for Vite's preload helper to resolve the chunk's dependencies again.
- */
-function importOnce<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | undefined;
-  return () => {
-    pending ??= load();
-    pending.catch(() => (pending = undefined));
-    return pending;
-  };
-}
-
-const funnelActorModule = importOnce(() => import('../funnel/funnelActor'));
 const pagePartsModule = importOnce(() => import('./preloadPageParts'));
-const funnelRegistryModule = importOnce(() => import('../funnel/funnelRegistry'));
 
 /** The page object for these parts: the one loaded before when nothing in it changed. */
 function samePageIfUnchanged(
-  route: LoadedPage['route'],
+  route: PageData['route'],
   payload: PagePayload,
-  funnel: LoadedPage['funnel'],
-): LoadedPage {
+  funnel: FunnelData | undefined,
+): PageData {
   const known = loadedPages.get(route.path);
-  if (known?.route === route && known.payload === payload && known.funnel?.actor === funnel?.actor)
-    return known;
+  if (known?.route === route && known.payload === payload && known.funnel === funnel) return known;
   const page = { route, payload, funnel };
   loadedPages.set(route.path, page);
   return page;
@@ -93,14 +75,15 @@ export async function loadPage({
   pathname,
   searchStr,
   preload,
+  context: { brand, pages, funnels, track },
 }: {
   readonly pathname: string;
   readonly searchStr: string;
   readonly preload: boolean;
-}): Promise<LoadedPage | LoadingPage> {
-  const brand = currentBrand();
+  readonly context: SiteRouterContext;
+}): Promise<PageData | LoadingPage> {
   const fullPath = `${pathname}${searchStr}`;
-  const match = findPage(siteTable.pages as PageRoute[], brand.id, pathname);
+  const match = findPage(pages, brand.id, pathname);
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- TanStack Router's not-found signal is thrown by design
   if (!match) throw notFound({ data: pageNotFound(fullPath) });
   const search = new URLSearchParams(searchStr);
@@ -113,7 +96,7 @@ export async function loadPage({
 
   // The visitor's experiment arm may show the page with another template or funnel.
   const route = routeForVisitor(match.page);
-  const funnelPending = route.form ? loadFunnelOf(route.form) : undefined;
+  const funnelPending = route.form ? funnels.load(route.form) : undefined;
   const partsPending = pagePartsModule().then((parts) =>
     parts.preloadPageParts(route.template, route.form),
   );
@@ -159,25 +142,17 @@ export async function loadPage({
     shownPage = page;
     pageShown = true;
     if (funnel) {
-      const { currentStep, takeResumedStep } = await funnelActorModule();
-      const resolved = resolveUrlStep(funnel.loaded.funnel, match.step);
-      const { fallback } = resolved;
-      // A visitor of an older version, whose URL names no step of this one: where it resumed.
-      const resumed = loadedActors.has(funnel.actor) ? undefined : takeResumedStep(funnel.actor);
-      const step = fallback && resumed ? resumed : resolved.step;
-      // A funnel's first load moves the machine to the URL's step before anything renders (a
-      // prerendered page is taken over by that step); later loads leave a URL step to the page
-      // (useUrlFollowsMachine), since the URL follows the machine a frame behind.
-      const firstLoad = !loadedActors.has(funnel.actor);
-      loadedActors.add(funnel.actor);
-      if ((firstLoad || fallback) && currentStep(funnel.actor.getSnapshot()) !== step)
-        funnel.actor.send({ type: 'GOTO', step });
+      const { step, fallback } = resolveUrlStep(funnel.loaded.funnel, match.step);
+      // The page's first entry, when the URL names no step of this version, resumes an older
+      // version's visit where it was (app/funnel/urlSync/enterFunnelAt.ts, which moves the machine).
+      const resumed = shownFunnels.has(funnel) ? undefined : funnel.older?.step;
+      shownFunnels.add(funnel);
       trackPageView(
         pathname,
         funnelPageView(
           funnel.loaded.funnel.id,
           match.step,
-          step,
+          fallback && resumed ? resumed : step,
           fallback,
           funnel.loaded.funnel.version,
         ),
@@ -189,35 +164,5 @@ export async function loadPage({
   }
   // Tracked first: the page view does not wait for the template's chunks.
   await partsPending;
-  // A step change within the page: the step is on screen and the URL moved (Back finds it);
-  // what the router does with the load (its state, the re-render of what reads the URL) is
-  // bookkeeping, done when the browser is idle rather than before the frame after the step's.
-  // (A step's own push is settled in idle time already, app/site/quietStepPush.ts; this is for
-  // the visitor's Back and Forward.)
-  if (stepChange) await scheduled('idle', { atMostMs: STEP_CHANGE_IDLE_AT_MOST_MS });
   return page;
-}
-
-const loadedFunnels = new Map<string, Promise<LoadedPage['funnel']>>();
-
-/** The engine, RJSF and the funnel load with pages that run one, not with every page; once per funnel. */
-function loadFunnelOf(form: string): Promise<LoadedPage['funnel']> {
-  let pending = loadedFunnels.get(form);
-  if (!pending) {
-    pending = startFunnel(form);
-    pending.catch(() => loadedFunnels.delete(form));
-    loadedFunnels.set(form, pending);
-  }
-  return pending;
-}
-
-async function startFunnel(form: string): Promise<LoadedPage['funnel']> {
-  const [{ loadFunnel }, { funnelActor, olderVisitOf }] = await Promise.all([
-    funnelRegistryModule(),
-    funnelActorModule(),
-  ]);
-  const pending = loadFunnel(form);
-  if (!pending) throw new Error(`The page's funnel "${form}" is not in this build.`);
-  const loaded = await pending;
-  return { loaded, actor: funnelActor(loaded.funnel, await olderVisitOf(loaded)) };
 }

@@ -13,7 +13,8 @@ import { PageHero } from '../../../ui/PageHero';
 import { useFocusOnStepChange } from '../../funnel/useFocusOnStepChange';
 import { useConsentScripts } from '../../funnel/useConsentScripts';
 import { useFunnelStep } from '../../funnel/useFunnelStep';
-import { UrlFollowsMachine } from '../../funnel/UrlFollowsMachine';
+import { useGoToStepUrl } from '../../funnel/urlSync/useGoToStepUrl';
+import { UrlFollowsMachine } from '../../funnel/urlSync/UrlFollowsMachine';
 import type { LoadedPage } from '../loadedPage';
 import { usePagePhone } from '../usePagePhone';
 import { Benefits } from './Benefits';
@@ -111,6 +112,7 @@ function ChatConversation({
   );
   // Focus follows the question on screen, which appears after its typing pause.
   const [shownStep, setShownStep] = useState(stepId);
+  const editStep = useGoToStepUrl(page.route.path);
   useFocusOnStepChange(shownStep);
   useConsentScripts(disclosure);
   const transcript = useMemo(
@@ -141,7 +143,7 @@ function ChatConversation({
           onSubmit={submit}
           onSkip={skip}
           disclosure={disclosure}
-          onEdit={(target) => actor.send({ type: 'GOTO', step: target })}
+          onEdit={editStep}
           onQuestionShown={setShownStep}
         />
       )}

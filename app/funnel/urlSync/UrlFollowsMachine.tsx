@@ -1,17 +1,15 @@
 import { useRouter } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
-import type { CompiledFunnel } from '../../engine/funnel/compiler/compileFunnel';
-import { stepInPath } from '../../engine/site/matchPage';
-import type { FunnelActor } from './funnelActor';
+import type { CompiledFunnel } from '../../../engine/funnel/compiler/compileFunnel';
+import { stepInPath } from '../../../engine/site/matchPage';
+import type { FunnelActor } from '../funnelActor';
 import { useUrlFollowsMachine } from './useUrlFollowsMachine';
 
 /**
  * {@link useUrlFollowsMachine} as a component of its own, rendering nothing: the URL's step is
  * read here, so the URL catching up with the machine (a frame after the step changed) re-renders
  * this, not the step on screen. The step is read from the browser history's location, which
- * changes as the URL does, not from the router's state, which settles later (in idle time after a
- * step's quiet push, app/site/quietStepPush.ts): a Back pressed before then must still be seen as
- * a move, and a later step's push must not be taken for one.
+ * changes as the URL does, before the router has loaded the new location.
  */
 export function UrlFollowsMachine({
   funnel,
