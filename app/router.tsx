@@ -19,7 +19,7 @@ import type { PageRoute } from '../schemas/siteTable';
 import { LoadingBar } from '../ui/LoadingBar';
 import { currentBrand } from './brands/brand';
 import { pageFunnels } from './funnel/pageFunnels';
-import { loadPage, onLatePayload } from './pages/loadPage';
+import { loadPage, onLatePayload, trackStepView } from './pages/loadPage';
 import { safeStorage } from './platform/storage';
 import { prefillStrippedParams } from './prerender/prefillStrippedParams';
 import { parseReportSearch } from './report/reportSearch';
@@ -39,6 +39,17 @@ function RouteError({ error }: { readonly error: unknown }) {
   }, [error, reloading]);
   return reloading ? null : <SiteErrorView error={normaliseError(error)} />;
 }
+
+/** The brand this host serves, its pages, the funnel registry and the tracker (app/site/routerContext.ts). */
+const brand = currentBrand();
+const context: SiteRouterContext = {
+  brand,
+  pages: (siteTable.pages as PageRoute[]).filter((page) =>
+    page.brands.some((id) => id === brand.id),
+  ),
+  funnels: pageFunnels,
+  track,
+};
 
 const rootRoute = createRootRouteWithContext<SiteRouterContext>()({
   beforeLoad: ({ location }) => {
@@ -95,20 +106,53 @@ const pageLoader = ({
 }): Promise<unknown> =>
   loadPage({ pathname: location.pathname, searchStr: location.searchStr, preload, context });
 
+const PageComponent = lazyRouteComponent(() => import('./pages/PageRoute'), 'PageRoute');
+
 /** `/`: the brand's home page. */
 const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
   loader: pageLoader,
-  component: lazyRouteComponent(() => import('./pages/PageRoute'), 'PageRoute'),
+  component: PageComponent,
 });
 
-/** Every campaign page of the table, `/{name}/:step?` (one route: the table is data, not code). */
+/**
+ * The brand's pages with a funnel, one route each (the table is data: the routes are made from
+ * it), with their steps as a child route: a step change is the child's navigation, so the page's
+ * load (its content, its funnel, its middleware, its head) runs when the page is entered, not
+ * again on every step (`shouldReload: false`; a late payload's `invalidate` still reloads it).
+ * The step's own loader tracks its page view.
+ */
+const funnelPageRoutes = context.pages
+  .filter((page) => page.form !== undefined && page.path !== '/')
+  .map((page) => {
+    const route = createRoute({
+      getParentRoute: () => rootRoute,
+      path: page.path,
+      loader: pageLoader,
+      shouldReload: false,
+      component: PageComponent,
+    });
+    const stepRoute = createRoute({
+      getParentRoute: () => route,
+      path: '$step',
+      loader: ({ location, cause }) => {
+        // Entering the page at a step: the page's load tracked its view.
+        if (cause === 'stay') trackStepView(location.pathname, context);
+      },
+    });
+    return route.addChildren([stepRoute]);
+  });
+
+/**
+ * Every other page of the table, `/{name}` (one route), and whatever matches no page: its
+ * loader tells a 404 from a page (any case, a trailing slash) and a failing validation rule.
+ */
 const pageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$',
   loader: pageLoader,
-  component: lazyRouteComponent(() => import('./pages/PageRoute'), 'PageRoute'),
+  component: PageComponent,
 });
 
 /** `/admin/report`: the operators' funnel report (app/report/), loaded only when opened. */
@@ -119,17 +163,7 @@ const reportRoute = createRoute({
   component: lazyRouteComponent(() => import('./report/ReportRoute'), 'ReportRoute'),
 });
 
-const routeTree = rootRoute.addChildren([indexRoute, reportRoute, pageRoute]);
-
-const brand = currentBrand();
-const context: SiteRouterContext = {
-  brand,
-  pages: (siteTable.pages as PageRoute[]).filter((page) =>
-    page.brands.some((id) => id === brand.id),
-  ),
-  funnels: pageFunnels,
-  track,
-};
+const routeTree = rootRoute.addChildren([indexRoute, reportRoute, ...funnelPageRoutes, pageRoute]);
 
 let lastPagePath: string | undefined;
 

@@ -8,14 +8,15 @@ import { PageLoading } from './PageLoading';
 type Matches = readonly { readonly loaderData?: unknown }[];
 
 /**
- * The component of the index and page routes: the loader's page (the deepest match's), rendered
- * by its template, or its loading state while its content is late. A step change loads the same
- * page object: nothing here renders again.
+ * The component of the page routes: the loader's page (the deepest match with data: a funnel
+ * page's step route has none), rendered by its template, or its loading state while its content
+ * is late. A step change keeps the same page object: nothing here renders again.
  */
 export function PageRoute() {
   // Read through a narrow type: the router's full match union is too deep for TypeScript here.
   const data: unknown = useRouterState({
-    select: (state): unknown => (state.matches as Matches).at(-1)?.loaderData,
+    select: (state): unknown =>
+      (state.matches as Matches).findLast((match) => match.loaderData !== undefined)?.loaderData,
   });
   const page = data as PageData | LoadingPage | undefined;
   if (!page) return null;

@@ -166,3 +166,16 @@ export async function loadPage({
   await partsPending;
   return page;
 }
+
+/**
+ * The page view of a step change within a funnel page (its step route's navigation; the page's
+ * own load is not run again): the URL's step, or the first with the view flagged (spec section 2).
+ */
+export function trackStepView(pathname: string, { brand, pages }: SiteRouterContext): void {
+  const match = findPage(pages, brand.id, pathname);
+  const funnel = match && loadedPages.get(match.page.path)?.funnel;
+  if (!funnel) return;
+  const { id, version } = funnel.loaded.funnel;
+  const { step, fallback } = resolveUrlStep(funnel.loaded.funnel, match.step);
+  trackPageView(pathname, funnelPageView(id, match.step, step, fallback, version));
+}
