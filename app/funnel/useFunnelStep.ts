@@ -31,6 +31,8 @@ export interface FunnelStepState {
   readonly disclosure: string | undefined;
   readonly submit: (answers: Record<string, unknown>) => void;
   readonly skip: () => void;
+  /** A field's answer changed before any submit: the machine hears it when it cares (a ZIP code to look up). */
+  readonly change: (name: string, value: unknown) => void;
 }
 
 /**
@@ -90,6 +92,11 @@ export function useFunnelStep(
       );
     },
     skip: () => actor.send({ type: 'SKIP' }),
+    change: (name, value) => {
+      const event = { type: 'FIELD_CHANGED' as const, name, value };
+      // Most keystrokes concern no rule: they cost the machine nothing (no snapshot, no save).
+      if (actor.getSnapshot().can(event)) actor.send(event);
+    },
   };
 }
 

@@ -103,6 +103,7 @@ function ChatConversation({
     disclosure,
     submit,
     skip,
+    change,
   } = useFunnelStep(funnel, actor, loaded);
   const reducedMotion = useSyncExternalStore(
     subscribeReducedMotion,
@@ -140,6 +141,7 @@ function ChatConversation({
           reducedMotion={reducedMotion}
           onSubmit={submit}
           onSkip={skip}
+          onFieldChange={change}
           disclosure={disclosure}
           onEdit={(target) => actor.send({ type: 'GOTO', step: target })}
           onQuestionShown={setShownStep}
