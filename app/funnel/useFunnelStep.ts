@@ -18,6 +18,8 @@ export interface FunnelStepState {
   readonly stepId: string;
   readonly step: CompiledStep | undefined;
   readonly values: Readonly<Record<string, unknown>>;
+  /** The steps entered so far, ending with the current one (`context.path`: the chat's conversation). */
+  readonly path: readonly string[];
   /** The step's own answers so far (prefilling its questions); none on the final step. */
   readonly initialValues: Record<string, unknown>;
   readonly busy: boolean;
@@ -47,6 +49,7 @@ export function useFunnelStep(
 ): FunnelStepState {
   const stepId = useSelector(actor, currentStep);
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
+  const path = useSelector(actor, (snapshot) => snapshot.context.path);
   const busy = useBusyAfterDelay(actor);
   const refused = useSelector(actor, (snapshot) => snapshot.context.refused);
   const phone = useSelector(actor, (snapshot) => snapshot.context.phone);
@@ -64,6 +67,7 @@ export function useFunnelStep(
     stepId,
     step,
     values,
+    path,
     initialValues:
       !step || step.type === 'final'
         ? {}

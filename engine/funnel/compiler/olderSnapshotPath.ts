@@ -1,13 +1,6 @@
 import type { CompiledFunnel, CompiledStep } from './compileFunnel';
 import { matchesCondition, type Answers } from './matchesCondition';
-
-type QuestionStep = Extract<CompiledStep, { type: 'regular' | 'auxiliary' }>;
-
-/** Whether the answers hold this step's answer: each required field answered or skipped (`null`). */
-function answered(step: QuestionStep, values: Answers): boolean {
-  const required = (step.form.schema.required as readonly string[] | undefined) ?? [];
-  return required.every((name) => values[name] !== undefined);
-}
+import { stepAnswered } from './stepAnswered';
 
 /**
  * The path of a snapshot stored before the machine kept one (`context.path`), derived once when
@@ -26,7 +19,7 @@ export function olderSnapshotPath(
   let id: string | undefined = funnel.initial;
   while (id !== undefined && id !== current && !path.includes(id)) {
     const step: CompiledStep | undefined = funnel.steps[id];
-    if (!step || step.type === 'final' || !answered(step, values)) break;
+    if (!step || step.type === 'final' || !stepAnswered(step, values)) break;
     path.push(id);
     id = funnel.routes[id]?.find(
       (transition) => !transition.when || matchesCondition(transition.when, values),
