@@ -26,6 +26,8 @@ export interface FunnelStepViewProps {
   readonly demand?: { readonly isLowBid: boolean; readonly raw: unknown } | null;
   readonly onSubmit: (values: Record<string, unknown>) => void;
   readonly onSkip: () => void;
+  /** A field's answer changed (typed or chosen), before any submit: the machine hears it. */
+  readonly onFieldChange?: ((name: string, value: unknown) => void) | undefined;
   /** What the page adds (the exit-intent popup). */
   readonly children?: ReactNode;
   /** `main` when the funnel is the page; `section` inside a campaign page (which has its own main and h1). */
@@ -49,6 +51,7 @@ export function FunnelStepView({
   demand,
   onSubmit,
   onSkip,
+  onFieldChange,
   children,
   as: Root = 'main',
   disclosure,
@@ -91,6 +94,7 @@ export function FunnelStepView({
           refusal={refusal}
           onSubmit={onSubmit}
           onSkip={onSkip}
+          onFieldChange={onFieldChange}
           headingLevel={headingLevel}
           disclosure={disclosure}
         />

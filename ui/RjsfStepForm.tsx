@@ -1,6 +1,6 @@
 import Form from '@rjsf/core';
 import type { RJSFValidationError, ValidatorType } from '@rjsf/utils';
-import { useMemo, type ComponentProps, type ReactNode } from 'react';
+import { useMemo, useRef, type ComponentProps, type ReactNode } from 'react';
 import type { StepForm } from '../engine/funnel/compiler/stepForm';
 import {
   trimmedAnswers,
@@ -24,6 +24,8 @@ export interface RjsfStepFormProps {
   /** Whether fields marked `ui:autofocus` take the focus when the step appears. */
   readonly autofocus: boolean;
   readonly onSubmit: (values: Answers) => void;
+  /** A field's answer changed (typed or chosen), before any submit: the machine hears it. */
+  readonly onFieldChange?: ((name: string, value: unknown) => void) | undefined;
   /** What follows the fields: the refusal and the buttons. */
   readonly children: ReactNode;
 }
@@ -43,8 +45,11 @@ export function RjsfStepForm({
   initialValues,
   autofocus,
   onSubmit,
+  onFieldChange,
   children,
 }: RjsfStepFormProps) {
+  // RJSF reports the whole form: each answer that changed is reported on its own.
+  const reported = useRef<Readonly<Answers>>(initialValues);
   // RJSF renders the <form>; this wrapper gives it its accessible name (role "form").
   const FormTag = useMemo(
     () =>
@@ -80,6 +85,12 @@ export function RjsfStepForm({
         requiredBooleanDefault: 'skip',
       }}
       transformErrors={(errors: RJSFValidationError[]) => withStepMessages(errors, form.messages)}
+      onChange={({ formData }) => {
+        const values = (formData ?? {}) as Answers;
+        for (const [name, value] of Object.entries(values))
+          if (value !== reported.current[name]) onFieldChange?.(name, value);
+        reported.current = values;
+      }}
       onSubmit={({ formData }) => onSubmit(trimmedAnswers((formData ?? {}) as Answers))}
     >
       {children}

@@ -23,6 +23,8 @@ export interface StepFormProps {
   readonly refusal?: string | undefined;
   readonly onSubmit: (values: Answers) => void;
   readonly onSkip: () => void;
+  /** A field's answer changed (typed or chosen), before any submit. */
+  readonly onFieldChange?: ((name: string, value: unknown) => void) | undefined;
   /** The step title's heading level (see StepHeading). */
   readonly headingLevel?: 1 | 2;
   /** A consent step's disclosure as the visitor reads it (brand and sellers filled in). */
@@ -46,6 +48,7 @@ export function StepForm({
   refusal,
   onSubmit,
   onSkip,
+  onFieldChange,
   headingLevel = 1,
   disclosure,
 }: StepFormProps) {
@@ -63,6 +66,7 @@ export function StepForm({
         // visitor reads first; the step-change focus (to the step heading) still applies.
         autofocus={headingLevel === 1}
         onSubmit={onSubmit}
+        onFieldChange={onFieldChange}
       >
         <StepActions
           submitLabel={form.submitLabel}

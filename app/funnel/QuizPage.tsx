@@ -34,6 +34,7 @@ export function QuizPage({ loaded, actor, pagePath }: QuizPageProps) {
     disclosure,
     submit,
     skip,
+    change,
   } = useFunnelStep(funnel, actor, loaded);
   useFocusOnStepChange(stepId);
   useConsentScripts(disclosure);
@@ -56,6 +57,7 @@ export function QuizPage({ loaded, actor, pagePath }: QuizPageProps) {
           demand={demand}
           onSubmit={submit}
           onSkip={skip}
+          onFieldChange={change}
           disclosure={disclosure}
         />
       )}

@@ -1,11 +1,7 @@
 import { createActor, type Actor } from 'xstate';
 import { prefillFromAllForms, saveToAllForms } from '../../engine/funnel/compiler/allFormsValues';
 import { touchesBidTokenFields } from '../../engine/effects/bidTokenMachine';
-import {
-  submitEffectsKnownToPass,
-  type CompiledFunnel,
-  type FunnelMachine,
-} from '../../engine/funnel/compiler/compileFunnel';
+import type { CompiledFunnel, FunnelMachine } from '../../engine/funnel/compiler/compileFunnel';
 import { createEffectActors } from '../../engine/effects/siteEffects';
 import { leadValue } from '../../engine/experiments/leadValue';
 import { effectHttp } from '../visit/api';
@@ -22,8 +18,6 @@ import { track } from '../visit/tracking';
 import { noteFunnelVisit } from '../visit/user';
 import { lookUpIp, visitContext } from '../visit/visit';
 import { lookUpZip } from '../visit/zipLookups';
-import { knownSubmitOutcome } from './knownSubmitOutcome';
-import { startZipPrefetch } from './zipPrefetch';
 
 export { currentStep, isSubmitting } from '../../engine/funnel/compiler/compileFunnel';
 
@@ -61,7 +55,6 @@ export function funnelActor(funnel: CompiledFunnel, older?: OlderVisit): FunnelA
   const existing = actors.get(key);
   if (existing) return existing;
 
-  startZipPrefetch();
   const storage = browserStorage('local');
   const snapshot = readPersistedSnapshot(funnel, storage?.getItem(key) ?? null);
   const machine = funnel.machine.provide({
@@ -76,7 +69,6 @@ export function funnelActor(funnel: CompiledFunnel, older?: OlderVisit): FunnelA
       location: currentLocation,
       lookUpZip,
     }),
-    guards: { submitEffectsKnownToPass: submitEffectsKnownToPass(knownSubmitOutcome) },
   });
   const actor = createActor(machine, snapshot ? { snapshot } : {});
   actor.on('form-step-submitted', ({ step, values, skipped }) => {

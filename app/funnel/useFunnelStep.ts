@@ -18,6 +18,8 @@ export interface FunnelStepState {
   readonly stepId: string;
   readonly step: CompiledStep | undefined;
   readonly values: Readonly<Record<string, unknown>>;
+  /** The steps entered so far, ending with the current one (`context.path`: the chat's conversation). */
+  readonly path: readonly string[];
   /** The step's own answers so far (prefilling its questions); none on the final step. */
   readonly initialValues: Record<string, unknown>;
   readonly busy: boolean;
@@ -31,6 +33,8 @@ export interface FunnelStepState {
   readonly disclosure: string | undefined;
   readonly submit: (answers: Record<string, unknown>) => void;
   readonly skip: () => void;
+  /** A field's answer changed before any submit: the machine hears it when it cares (a ZIP code to look up). */
+  readonly change: (name: string, value: unknown) => void;
 }
 
 /**
@@ -45,6 +49,7 @@ export function useFunnelStep(
 ): FunnelStepState {
   const stepId = useSelector(actor, currentStep);
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
+  const path = useSelector(actor, (snapshot) => snapshot.context.path);
   const busy = useBusyAfterDelay(actor);
   const refused = useSelector(actor, (snapshot) => snapshot.context.refused);
   const phone = useSelector(actor, (snapshot) => snapshot.context.phone);
@@ -62,6 +67,7 @@ export function useFunnelStep(
     stepId,
     step,
     values,
+    path,
     initialValues:
       !step || step.type === 'final'
         ? {}
@@ -90,6 +96,11 @@ export function useFunnelStep(
       );
     },
     skip: () => actor.send({ type: 'SKIP' }),
+    change: (name, value) => {
+      const event = { type: 'FIELD_CHANGED' as const, name, value };
+      // Most keystrokes concern no rule: they cost the machine nothing (no snapshot, no save).
+      if (actor.getSnapshot().can(event)) actor.send(event);
+    },
   };
 }
 

@@ -11,12 +11,5 @@ export async function preloadPageParts(
   template: TemplateName,
   form: string | undefined,
 ): Promise<void> {
-  await Promise.all([
-    preloadTemplate(template),
-    form ? QuizPage.preload() : undefined,
-    // The conversation reads its funnel's routes with `use`: loaded here, it does not suspend.
-    template === 'chat' && form
-      ? import('./templates/ChatTemplate').then((chat) => chat.preloadChatRoutes(form))
-      : undefined,
-  ]);
+  await Promise.all([preloadTemplate(template), form ? QuizPage.preload() : undefined]);
 }

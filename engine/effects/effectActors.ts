@@ -1,6 +1,7 @@
 import type { ConsentAct } from '../../schemas/consentReceipt';
 import { fromPromise } from 'xstate';
 import type { Answers } from '../funnel/compiler/matchesCondition';
+import { defineLookUpZip } from './zipLookup';
 
 /** A bid below this is low (spec section 9). */
 const LOW_BID_THRESHOLD = 10;
@@ -64,6 +65,8 @@ export interface EffectActors {
   readonly demandCheck: ReturnType<typeof defineDemandCheck>;
   readonly leasePhone: ReturnType<typeof defineLeasePhone>;
   readonly checkZip: ReturnType<typeof defineCheckZip>;
+  /** The lookup of a ZIP code as the visitor types it (the machine keeps its answer). */
+  readonly lookUpZip: ReturnType<typeof defineLookUpZip>;
 }
 
 /**
@@ -74,5 +77,6 @@ export const effectActorPlaceholders = {
   demandCheck: defineDemandCheck(missing('demandCheck')),
   leasePhone: defineLeasePhone(missing('leasePhone')),
   checkZip: defineCheckZip(missing('checkZip')),
+  lookUpZip: defineLookUpZip(missing('lookUpZip')),
   leaseDeadline,
 };

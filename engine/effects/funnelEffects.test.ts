@@ -4,8 +4,6 @@ import {
   compileFunnel,
   currentStep,
   isSubmitting,
-  submitEffectsKnownToPass,
-  type KnownSubmitOutcome,
   type LowBidResult,
 } from '../funnel/compiler/compileFunnel';
 import {
@@ -15,6 +13,7 @@ import {
   type EffectActors,
 } from './effectActors';
 import { parseFunnel } from '../funnel/compiler/parseFunnel';
+import { defineLookUpZip, type ZipCheck } from './zipLookup';
 
 const funnel = compileFunnel(
   parseFunnel({
@@ -104,27 +103,46 @@ describe('submit effects', () => {
   });
 });
 
-describe('submit effects known to pass', () => {
-  function startKnowing(known: KnownSubmitOutcome) {
+describe('the ZIP code typed: looked up by the machine, read by the step check', () => {
+  /** A lookup per call, answered by the test; `signal` tells whether the machine stopped it. */
+  function startLooking() {
+    const lookups: {
+      zip: string;
+      signal: AbortSignal;
+      answer: (check: ZipCheck) => void;
+      fail: () => void;
+    }[] = [];
     const checked: unknown[] = [];
     const machine = funnel.machine.provide({
       actors: {
         checkZip: defineCheckZip(({ values }) => {
           checked.push(values.zipcode);
-          return Promise.resolve(true);
+          return Promise.resolve(values.zipcode !== '00000');
         }),
+        lookUpZip: defineLookUpZip(
+          (zip, signal) =>
+            new Promise<ZipCheck>((resolve, reject) =>
+              lookups.push({ zip, signal, answer: resolve, fail: () => reject(new Error('503')) }),
+            ),
+        ),
         demandCheck: defineDemandCheck(never),
         leasePhone: defineLeasePhone(never),
       },
-      guards: { submitEffectsKnownToPass: submitEffectsKnownToPass(known) },
     });
-    return { actor: createActor(machine).start(), checked };
+    const actor = createActor(machine).start();
+    const type = (value: string) => actor.send({ type: 'FIELD_CHANGED', name: 'zipcode', value });
+    return { actor, lookups, checked, type };
   }
 
-  it('moves on in the same transition, without running the effect, when its answer is known to pass', () => {
-    const { actor, checked } = startKnowing(
-      (effect, values) => effect === 'checkZip' && values.zipcode === '90210',
-    );
+  it('looks the ZIP code up once it has five digits, and a submit after the answer moves on at once without the check', async () => {
+    const { actor, lookups, checked, type } = startLooking();
+    type('9021');
+    expect(lookups).toEqual([]);
+    type('90210');
+    expect(lookups.map(({ zip }) => zip)).toEqual(['90210']);
+    lookups[0]!.answer('found');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.zipChecks).toEqual({ '90210': 'found' });
     actor.send({ type: 'SUBMIT', values: { zipcode: '90210' } });
     expect(currentStep(actor.getSnapshot())).toBe('medicare');
     expect(isSubmitting(actor.getSnapshot())).toBe(false);
@@ -132,18 +150,89 @@ describe('submit effects known to pass', () => {
     expect(actor.getSnapshot().context.values).toEqual({ zipcode: '90210' });
   });
 
-  it('asks the effect when the answer is not known, or known to fail', async () => {
-    const { actor, checked } = startKnowing((_, values) =>
-      values.zipcode === '00000' ? false : undefined,
-    );
+  it('asks the check when the lookup has not answered, or found the ZIP code unknown (which the check refuses)', async () => {
+    const { actor, lookups, checked, type } = startLooking();
+    type('10001');
     actor.send({ type: 'SUBMIT', values: { zipcode: '10001' } });
     expect(isSubmitting(actor.getSnapshot())).toBe(true);
     await vi.runAllTimersAsync();
     expect(currentStep(actor.getSnapshot())).toBe('medicare');
     actor.send({ type: 'GOTO', step: 'zip' });
+    type('00000');
+    lookups[1]!.answer('unknown');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.zipChecks['00000']).toBe('unknown');
     actor.send({ type: 'SUBMIT', values: { zipcode: '00000' } });
     expect(isSubmitting(actor.getSnapshot())).toBe(true);
+    await vi.runAllTimersAsync();
+    expect(currentStep(actor.getSnapshot())).toBe('zip');
+    expect(actor.getSnapshot().context.refused).toEqual({ step: 'zip', effect: 'checkZip' });
     expect(checked).toEqual(['10001', '00000']);
+  });
+
+  it('a retyped ZIP code stops the older lookup, whose answer never lands', async () => {
+    const { actor, lookups, type } = startLooking();
+    type('90210');
+    type('10001');
+    expect(lookups.map(({ zip }) => zip)).toEqual(['90210', '10001']);
+    expect(lookups[0]!.signal.aborted).toBe(true);
+    expect(lookups[1]!.signal.aborted).toBe(false);
+    lookups[0]!.answer('found');
+    lookups[1]!.answer('found');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.zipChecks).toEqual({ '10001': 'found' });
+    expect(actor.getSnapshot().context.zipLookingUp).toBeNull();
+  });
+
+  it('does not look the same ZIP code up twice, but asks again after a failed lookup', async () => {
+    const { actor, lookups, type } = startLooking();
+    type('90210');
+    type('9021');
+    type('90210');
+    expect(lookups).toHaveLength(1);
+    lookups[0]!.fail();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.zipChecks).toEqual({ '90210': 'failed' });
+    type('90210 ');
+    expect(lookups).toHaveLength(2);
+    lookups[1]!.answer('found');
+    await vi.advanceTimersByTimeAsync(0);
+    type('90210');
+    expect(lookups).toHaveLength(2);
+    expect(actor.getSnapshot().context.zipChecks).toEqual({ '90210': 'found' });
+  });
+
+  it('hears only the ZIP field: other fields change nothing', () => {
+    const { actor, lookups } = startLooking();
+    const before = actor.getSnapshot();
+    actor.send({ type: 'FIELD_CHANGED', name: 'phone', value: '55512' });
+    expect(lookups).toEqual([]);
+    expect(before.can({ type: 'FIELD_CHANGED', name: 'phone', value: '55512' })).toBe(false);
+    expect(before.can({ type: 'FIELD_CHANGED', name: 'zipcode', value: '55512' })).toBe(true);
+  });
+
+  it('a snapshot persisted mid-lookup looks the ZIP code up again when restored', async () => {
+    const first = startLooking();
+    first.type('90210');
+    const persisted = JSON.parse(JSON.stringify(first.actor.getPersistedSnapshot())) as ReturnType<
+      typeof first.actor.getPersistedSnapshot
+    >;
+    first.actor.stop();
+    const lookups: string[] = [];
+    const restored = createActor(
+      funnel.machine.provide({
+        actors: {
+          lookUpZip: defineLookUpZip((zip) => {
+            lookups.push(zip);
+            return Promise.resolve('found');
+          }),
+        },
+      }),
+      { snapshot: persisted },
+    ).start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(lookups).toEqual(['90210']);
+    expect(restored.getSnapshot().context.zipChecks).toEqual({ '90210': 'found' });
   });
 });
 

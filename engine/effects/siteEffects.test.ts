@@ -316,3 +316,31 @@ describe('checkZip', () => {
     expect(gets).toEqual([]);
   });
 });
+
+describe('lookUpZip (the ZIP code as it is typed)', () => {
+  it.each([
+    [200, 'found'],
+    [404, 'unknown'],
+    [503, 'failed'],
+  ] as const)('answers a %i location lookup as %s, with its ZIP code', async (status, check) => {
+    const { http, gets } = fakeHttp({ location: { status, body: {} } });
+    expect(
+      await toPromise(createActor(effects(http).lookUpZip, { input: { zip: '30301' } }).start()),
+    ).toEqual({ zip: '30301', check });
+    expect(gets).toEqual(['/api/location?zip_code=30301']);
+  });
+
+  it('answers failed when the call throws (offline), and reads the shared lookup when there is one', async () => {
+    const { http } = fakeHttp({});
+    const offline = createEffectActors({
+      http,
+      visit: () => visit,
+      product: 'medicare',
+      defaultPhone: '18005550100',
+      lookUpZip: () => Promise.reject(new Error('offline')),
+    });
+    expect(
+      await toPromise(createActor(offline.lookUpZip, { input: { zip: '90210' } }).start()),
+    ).toEqual({ zip: '90210', check: 'failed' });
+  });
+});

@@ -16,6 +16,7 @@ import {
   type VisitContext,
 } from './providerRequests';
 import { readDemandCheck, readPhoneLease } from './providerResponses';
+import { defineLookUpZip, zipCheckOf } from './zipLookup';
 
 /** One day: the expiry of the default number when no placement is configured (spec section 9). */
 const DEFAULT_NUMBER_EXPIRY_MS = 24 * 60 * 60 * 1000;
@@ -52,9 +53,9 @@ export interface EffectDeps {
   /** The visit's location data (`GET /api/location` of the resolved ZIP code), when known. */
   readonly location?: () => LocationData | null;
   /**
-   * `GET /api/location` for a ZIP code, shared by the page: the site starts it while the visitor
-   * types (app/funnel/zipPrefetch.ts), so the ZIP step's check is answered when Continue is
-   * pressed and does not hold the next question back. Without it each check asks on its own.
+   * `GET /api/location` for a ZIP code, shared by the page: the machine's `lookUpZip` starts it
+   * as the visitor types, and the ZIP step's check, the demand check and the visit's location
+   * read the same answer. Without it each asks on its own.
    */
   readonly lookUpZip?: (
     zip: string,
@@ -91,7 +92,7 @@ async function stateOf(
 
 /**
  * The site's effect actors: the demand check and the phone lease call our API (which calls the
- * marketplace), `checkZip` asks the location lookup. Every attempt has its own idempotency key,
+ * marketplace), `checkZip` and `lookUpZip` ask the location lookup. Every attempt has its own idempotency key,
  * so StrictMode's start–abort–start or a restored snapshot repeating a call is harmless.
  */
 export function createEffectActors(deps: EffectDeps): EffectActors {
@@ -140,9 +141,13 @@ export function createEffectActors(deps: EffectDeps): EffectActors {
     checkZip: defineCheckZip(async ({ values }, signal) => {
       if (typeof values.zipcode !== 'string') return true; // skipped: nothing to check
       const { status } = await locationOf(deps, values.zipcode, signal);
-      if (status === 404) return false;
-      if (status >= 200 && status < 300) return true;
-      throw new Error(`Location lookup answered ${status}.`);
+      const check = zipCheckOf(status);
+      if (check === 'failed') throw new Error(`Location lookup answered ${status}.`);
+      return check === 'found';
     }),
+
+    lookUpZip: defineLookUpZip(async (zip, signal) =>
+      zipCheckOf((await locationOf(deps, zip, signal)).status),
+    ),
   };
 }

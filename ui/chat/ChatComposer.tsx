@@ -23,6 +23,8 @@ export interface ChatComposerProps {
   readonly refusal?: string | undefined;
   readonly onSubmit: (values: Answers) => void;
   readonly onSkip: () => void;
+  /** A field's answer changed (typed or chosen), before any submit: the machine hears it. */
+  readonly onFieldChange?: ((name: string, value: unknown) => void) | undefined;
   /** The id of the consent disclosure the assistant's message shows: it describes the submit button. */
   readonly disclosureId?: string | undefined;
 }
@@ -44,6 +46,7 @@ export function ChatComposer({
   refusal,
   onSubmit,
   onSkip,
+  onFieldChange,
   disclosureId,
 }: ChatComposerProps) {
   return (
@@ -57,6 +60,7 @@ export function ChatComposer({
       // The question's heading takes the focus when it appears, not a field.
       autofocus={false}
       onSubmit={onSubmit}
+      onFieldChange={onFieldChange}
     >
       <StepActions
         submitLabel={form.submitLabel}

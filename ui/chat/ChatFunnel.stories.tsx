@@ -6,16 +6,12 @@ import loadFunnelModule from 'virtual:funnels';
 import { createActor } from 'xstate';
 import { brands } from '../../.storybook/storyGlobals';
 import { chatCopy } from '../../engine/funnel/chat/chatCopy';
-import {
-  chatRoutes,
-  chatTranscript,
-  type ChatRoutes,
-} from '../../engine/funnel/chat/chatTranscript';
+import { chatTranscript } from '../../engine/funnel/chat/chatTranscript';
 import { currentStep, isSubmitting } from '../../engine/funnel/compiler/compileFunnel';
 import { funnelCopy } from '../../engine/funnel/compiler/copy';
 import { loadedFunnelOf, type LoadedFunnel } from '../../engine/funnel/compiler/loadedFunnel';
+import { olderSnapshotPath } from '../../engine/funnel/compiler/olderSnapshotPath';
 import { quietEffects } from '../../testing/quietEffects';
-import type { FunnelDefinition } from '../../schemas/funnel';
 import { ChatFunnel } from './ChatFunnel';
 
 /** What a story sets: the step the machine is at and the answers given so far. */
@@ -30,17 +26,13 @@ interface ChatStoryArgs {
 
 interface Loaded {
   readonly loaded: LoadedFunnel;
-  readonly routes: ChatRoutes;
 }
 
 /** The medicare funnel in the toolbar's language (the Spanish pages run medicare-es). */
 async function loadChatFunnel(language: 'english' | 'spanish'): Promise<Loaded> {
   const module = await loadFunnelModule(language === 'spanish' ? 'medicare-es' : 'medicare');
   if (!module) throw new Error('No medicare funnel');
-  return {
-    loaded: loadedFunnelOf(module),
-    routes: chatRoutes(module.definition as FunnelDefinition),
-  };
+  return { loaded: loadedFunnelOf(module) };
 }
 
 const languageOf = (globals: Readonly<Record<string, unknown>>) =>
@@ -52,10 +44,10 @@ function ChatStory({
   leased = false,
   demand = null,
   live = false,
-  loaded: { loaded, routes },
+  loaded: { loaded },
   brandName,
 }: ChatStoryArgs & { readonly loaded: Loaded; readonly brandName: string }) {
-  if (live) return <LiveChat loaded={loaded} routes={routes} brandName={brandName} />;
+  if (live) return <LiveChat loaded={loaded} brandName={brandName} />;
   const { funnel, validators } = loaded;
   const current = funnel.steps[step]!;
   const fields =
@@ -63,7 +55,8 @@ function ChatStory({
   return (
     <ChatFunnel
       step={current}
-      transcript={chatTranscript(funnel, routes, values, step)}
+      // The path a machine would keep for these answers (the one an older stored snapshot gets).
+      transcript={chatTranscript(funnel, olderSnapshotPath(funnel, values, step), values, step)}
       progressMax={funnel.progressMax}
       language={funnel.language}
       copy={funnelCopy[funnel.language]}
@@ -89,11 +82,9 @@ function ChatStory({
 /** The chat on a running machine, as the site wires it (without the URL). */
 function LiveChat({
   loaded: { funnel, validators },
-  routes,
   brandName,
 }: {
   readonly loaded: LoadedFunnel;
-  readonly routes: ChatRoutes;
   readonly brandName: string;
 }) {
   const [actor] = useState(() =>
@@ -101,12 +92,13 @@ function LiveChat({
   );
   const stepId = useSelector(actor, currentStep);
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
+  const path = useSelector(actor, (snapshot) => snapshot.context.path);
   const busy = useSelector(actor, isSubmitting);
   const phone = useSelector(actor, (snapshot) => snapshot.context.phone);
   const demand = useSelector(actor, (snapshot) => snapshot.context.demand);
   const transcript = useMemo(
-    () => chatTranscript(funnel, routes, values, stepId),
-    [funnel, routes, values, stepId],
+    () => chatTranscript(funnel, path, values, stepId),
+    [funnel, path, values, stepId],
   );
   const step = funnel.steps[stepId]!;
   const fields = step.type === 'final' ? [] : Object.keys(step.form.schema.properties as object);

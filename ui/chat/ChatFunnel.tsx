@@ -42,6 +42,8 @@ export interface ChatFunnelProps {
   readonly reducedMotion?: boolean;
   readonly onSubmit: (values: Record<string, unknown>) => void;
   readonly onSkip: () => void;
+  /** A field's answer changed in the composer (typed or chosen), before any submit: the machine hears it. */
+  readonly onFieldChange?: ((name: string, value: unknown) => void) | undefined;
   /** The visitor wants to change an earlier answer: go back to that step. */
   readonly onEdit: (step: string) => void;
   /** A question (or the call screen) appeared, after its typing pause: the page moves focus to it. */
@@ -254,6 +256,7 @@ function Answering({
   refusal,
   onSubmit,
   onSkip,
+  onFieldChange,
   disclosure,
 }: ChatFunnelProps) {
   if (step.type === 'final') return null;
@@ -293,6 +296,7 @@ function Answering({
       refusal={refusal}
       onSubmit={onSubmit}
       onSkip={onSkip}
+      onFieldChange={onFieldChange}
       disclosureId={disclosure === undefined ? undefined : disclosureId(step.id)}
     />
   );

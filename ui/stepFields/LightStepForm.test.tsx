@@ -217,10 +217,25 @@ describe('the light step form', () => {
       },
     };
     expect(fieldsOf(form)).toBeUndefined();
-    const props = renderStep(medicare, 'zip', { form });
+    const props = renderStep(medicare, 'zip', { form, onFieldChange: vi.fn() });
     expect(await screen.findByText('Five digits, on your mail.')).toBeTruthy();
     type('zip_zipcode', '90210');
+    // RJSF's form reports the answer that changed, as the light one does (the ZIP lookup starts).
+    expect(props.onFieldChange).toHaveBeenCalledWith('zipcode', '90210');
     await act(async () => void fireEvent.submit(screen.getByRole('form')));
     expect(props.onSubmit).toHaveBeenCalledWith({ zipcode: '90210' });
+  });
+
+  it('reports each answer as it is typed or chosen, before any submit (the machine looks a ZIP code up)', () => {
+    const props = renderStep(medicare, 'zip', { onFieldChange: vi.fn() });
+    type('zip_zipcode', '9021');
+    type('zip_zipcode', '90210');
+    expect(props.onFieldChange).toHaveBeenNthCalledWith(1, 'zipcode', '9021');
+    expect(props.onFieldChange).toHaveBeenNthCalledWith(2, 'zipcode', '90210');
+    cleanup();
+    const medicareStep = renderStep(medicare, 'medicare', { onFieldChange: vi.fn() });
+    fireEvent.click(screen.getByRole('radio', { name: 'Yes' }));
+    expect(medicareStep.onFieldChange).toHaveBeenCalledWith('haveMedicare', true);
+    expect(medicareStep.onSubmit).not.toHaveBeenCalled();
   });
 });

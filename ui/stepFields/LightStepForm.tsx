@@ -54,6 +54,7 @@ export function LightStepForm({
   initialValues,
   autofocus,
   onSubmit,
+  onFieldChange,
   children,
 }: LightStepFormProps) {
   const { shown, change, leave, choose, submit } = useStepValidation({
@@ -63,6 +64,7 @@ export function LightStepForm({
     initialValues,
     focusTarget: focusTarget(stepId),
     onSubmit,
+    onFieldChange,
   });
   return (
     <form className={className} noValidate aria-labelledby={labelledBy} onSubmit={submit}>

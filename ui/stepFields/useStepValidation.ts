@@ -72,6 +72,8 @@ export interface StepValidationOptions {
     values: Readonly<Answers>,
   ) => HTMLElement | null;
   readonly onSubmit: (values: Answers) => void;
+  /** A field's answer changed (typed or chosen), before any submit. */
+  readonly onFieldChange?: ((name: string, value: unknown) => void) | undefined;
 }
 
 /**
@@ -88,6 +90,7 @@ export function useStepValidation({
   initialValues,
   focusTarget,
   onSubmit,
+  onFieldChange,
 }: StepValidationOptions) {
   const [shown, setShown] = useState<ShownStep>(() => ({
     values: initialValues,
@@ -114,9 +117,11 @@ export function useStepValidation({
     [name]: value,
   });
 
-  /** A typed answer: kept, not validated (never on every keystroke). */
-  const change = (name: string, value: unknown) =>
+  /** A typed answer: kept, not validated (never on every keystroke), and reported. */
+  const change = (name: string, value: unknown) => {
     update({ ...model.current, values: withValue(name, value) });
+    onFieldChange?.(name, value);
+  };
 
   /** The visitor left a field: it is validated, and its message may show from now on. */
   const leave = (name: string) => {
@@ -132,6 +137,7 @@ export function useStepValidation({
   const choose = (name: string, value: unknown) => {
     model.current = { ...model.current, values: withValue(name, value) };
     leave(name);
+    onFieldChange?.(name, value);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

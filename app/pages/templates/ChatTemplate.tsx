@@ -1,12 +1,6 @@
-import { Suspense, use, useMemo, useState, useSyncExternalStore } from 'react';
-import loadFunnelModule from 'virtual:funnels';
+import { Suspense, useMemo, useState, useSyncExternalStore } from 'react';
 import { chatCopy } from '../../../engine/funnel/chat/chatCopy';
-import {
-  chatRoutes,
-  chatTranscript,
-  type ChatRoutes,
-} from '../../../engine/funnel/chat/chatTranscript';
-import type { FunnelDefinition } from '../../../schemas/funnel';
+import { chatTranscript } from '../../../engine/funnel/chat/chatTranscript';
 import { ChatFunnel } from '../../../ui/chat/ChatFunnel';
 import { PageBody } from '../../../ui/PageBody';
 import { PageHero } from '../../../ui/PageHero';
@@ -48,29 +42,6 @@ export function ChatTemplate({ page, brand, copy }: TemplateProps) {
   );
 }
 
-const routesByFunnel = new Map<string, Promise<ChatRoutes>>();
-
-/** The routes of a funnel's definition (its module is loaded already: the page runs it). */
-function routesOf(funnelId: string): Promise<ChatRoutes> {
-  let routes = routesByFunnel.get(funnelId);
-  if (!routes) {
-    const pending = loadFunnelModule(funnelId);
-    if (!pending) throw new Error(`The page's funnel "${funnelId}" is not in this build.`);
-    const loading = pending.then((module) => chatRoutes(module.definition as FunnelDefinition));
-    // React's `use` reads a settled promise's result at once when it carries it (its thenable
-    // convention): a preloaded page renders its conversation without suspending.
-    void loading.then((value) => Object.assign(loading, { status: 'fulfilled', value }));
-    routes = loading;
-    routesByFunnel.set(funnelId, routes);
-  }
-  return routes;
-}
-
-/** Loads a funnel's chat routes before the page renders (app/pages/preloadPageParts.ts). */
-export async function preloadChatRoutes(funnelId: string): Promise<void> {
-  await routesOf(funnelId);
-}
-
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 const subscribeReducedMotion = (onChange: () => void) => {
   const query = matchMedia(reducedMotionQuery);
@@ -89,11 +60,11 @@ function ChatConversation({
   readonly brandName: string;
 }) {
   const { funnel, validators } = loaded;
-  const routes = use(routesOf(funnel.id));
   const {
     stepId,
     step,
     values,
+    path,
     initialValues,
     busy,
     refusal,
@@ -104,6 +75,7 @@ function ChatConversation({
     disclosure,
     submit,
     skip,
+    change,
   } = useFunnelStep(funnel, actor, loaded);
   const reducedMotion = useSyncExternalStore(
     subscribeReducedMotion,
@@ -116,8 +88,8 @@ function ChatConversation({
   useFocusOnStepChange(shownStep);
   useConsentScripts(disclosure);
   const transcript = useMemo(
-    () => chatTranscript(funnel, routes, values, stepId),
-    [funnel, routes, values, stepId],
+    () => chatTranscript(funnel, path, values, stepId),
+    [funnel, path, values, stepId],
   );
 
   return (
@@ -142,6 +114,7 @@ function ChatConversation({
           reducedMotion={reducedMotion}
           onSubmit={submit}
           onSkip={skip}
+          onFieldChange={change}
           disclosure={disclosure}
           onEdit={editStep}
           onQuestionShown={setShownStep}

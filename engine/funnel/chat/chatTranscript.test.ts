@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { fieldLibrary, type FieldName } from '../../../schemas/fieldLibrary';
 import type { FunnelDefinition } from '../../../schemas/funnel';
-import { chatAnswer, chatPath, chatRoutes, chatTranscript } from './chatTranscript';
-import { compileFunnel, currentStep } from '../compiler/compileFunnel';
+import { chatAnswer, chatTranscript } from './chatTranscript';
+import { compileFunnel, currentStep, type FunnelSnapshot } from '../compiler/compileFunnel';
 import { parseFunnel } from '../compiler/parseFunnel';
 import { quietEffects } from '../../../testing/quietEffects';
 import { readFunnelJson } from '../../../scripts/funnelFiles';
@@ -13,7 +13,6 @@ import { readFunnelJson } from '../../../scripts/funnelFiles';
 const load = (file: string) => parseFunnel(readFunnelJson(`funnels/${file}`), file);
 const medicareDefinition = load('medicare.json');
 const medicare = compileFunnel(medicareDefinition);
-const routes = chatRoutes(medicareDefinition);
 const spanish = compileFunnel(load('medicare-es.json'));
 
 /** Lets the effect promises of the last event settle. */
@@ -25,60 +24,81 @@ function question(funnel: typeof medicare, id: string) {
   return step;
 }
 
-describe('chatPath', () => {
-  it('retraces the answered steps up to the current one', () => {
-    const values = {
-      zipcode: '90210',
-      haveMedicare: true,
-      haveMedicaid: null,
-      firstName: 'Maria',
-      lastName: 'Garcia',
+describe('the chat reads the path the machine keeps (context.path)', () => {
+  /** The medicare machine with effects that answer at once, and the chat's steps as it stands. */
+  function startMedicare() {
+    const actor = createActor(medicare.machine.provide({ actors: quietEffects() })).start();
+    const answer = async (values: Record<string, unknown>) => {
+      actor.send({ type: 'SUBMIT', values });
+      await settle();
     };
-    expect(chatPath(medicare, routes, values, 'birth')).toEqual([
-      'zip',
-      'medicare',
-      'medicaid',
-      'name',
-    ]);
-    expect(chatPath(medicare, routes, {}, 'zip')).toEqual([]);
-  });
+    const chatSteps = () => {
+      const { context } = actor.getSnapshot();
+      return chatTranscript(
+        medicare,
+        context.path,
+        context.values,
+        currentStep(actor.getSnapshot()),
+      ).map(({ step }) => step);
+    };
+    return { actor, answer, chatSteps };
+  }
 
-  it('follows the branch the answers took: a skipped date of birth goes through the age', () => {
-    const answered = {
-      zipcode: '90210',
-      haveMedicare: true,
-      haveMedicaid: false,
-      firstName: 'Maria',
-      lastName: 'Garcia',
-    };
-    expect(chatPath(medicare, routes, { ...answered, dob: null, age: 70 }, 'call')).toEqual([
+  it('lists the answered steps up to the current one, in the order the machine went', async () => {
+    const { actor, answer, chatSteps } = startMedicare();
+    expect(actor.getSnapshot().context.path).toEqual(['zip']);
+    expect(chatSteps()).toEqual([]);
+    await answer({ zipcode: '90210' });
+    await answer({ haveMedicare: true });
+    actor.send({ type: 'SKIP' });
+    await answer({ firstName: 'Maria', lastName: 'Garcia' });
+    expect(actor.getSnapshot().context.path).toEqual([
       'zip',
       'medicare',
       'medicaid',
       'name',
       'birth',
-      'age',
     ]);
-    expect(chatPath(medicare, routes, { ...answered, dob: '04/12/1955', age: 70 }, 'call')).toEqual(
-      ['zip', 'medicare', 'medicaid', 'name', 'birth'],
-    );
+    expect(chatSteps()).toEqual(['zip', 'medicare', 'medicaid', 'name']);
   });
 
-  it('ends at an earlier step after going back to it, keeping later answers out of the conversation', () => {
-    const values = {
-      zipcode: '90210',
-      haveMedicare: true,
-      haveMedicaid: false,
-      firstName: 'Maria',
-      lastName: 'Garcia',
-      dob: '04/12/1955',
-    };
-    expect(chatPath(medicare, routes, values, 'medicare')).toEqual(['zip']);
+  it('follows the branch the answers took: a skipped date of birth goes through the age', async () => {
+    for (const [birth, expected] of [
+      [null, ['zip', 'medicare', 'medicaid', 'name', 'birth', 'age']],
+      ['04/12/1955', ['zip', 'medicare', 'medicaid', 'name', 'birth']],
+    ] as const) {
+      const { actor, answer, chatSteps } = startMedicare();
+      await answer({ zipcode: '90210' });
+      await answer({ haveMedicare: true });
+      await answer({ haveMedicaid: false });
+      await answer({ firstName: 'Maria', lastName: 'Garcia' });
+      if (birth === null) {
+        actor.send({ type: 'SKIP' });
+        await answer({ age: 70 });
+      } else await answer({ dob: birth });
+      expect(currentStep(actor.getSnapshot())).toBe('consent');
+      expect(chatSteps()).toEqual(expected);
+    }
   });
 
-  it('stops at a step without its answer (a step opened from the URL)', () => {
-    expect(chatPath(medicare, routes, { haveMedicare: true }, 'name')).toEqual([]);
-    expect(chatPath(medicare, routes, { zipcode: '90210' }, 'name')).toEqual(['zip']);
+  it('after Back ends at the earlier step, keeping later answers out of the conversation until the visitor passes them again', async () => {
+    const { actor, answer, chatSteps } = startMedicare();
+    await answer({ zipcode: '90210' });
+    await answer({ haveMedicare: true });
+    await answer({ haveMedicaid: false });
+    actor.send({ type: 'GOTO', step: 'medicare' });
+    expect(actor.getSnapshot().context.path).toEqual(['zip', 'medicare']);
+    expect(chatSteps()).toEqual(['zip']);
+    expect(actor.getSnapshot().context.values).toMatchObject({ haveMedicaid: false });
+    await answer({ haveMedicare: true });
+    expect(chatSteps()).toEqual(['zip', 'medicare']);
+  });
+
+  it('leaves out a step entered without its answer (a step opened from the URL)', () => {
+    const { actor, chatSteps } = startMedicare();
+    actor.send({ type: 'GOTO', step: 'name' });
+    expect(actor.getSnapshot().context.path).toEqual(['zip', 'name']);
+    expect(chatSteps()).toEqual([]);
   });
 
   // The property: whatever a visitor does (answers with the library's examples, skips, goes back
@@ -89,7 +109,12 @@ describe('chatPath', () => {
     (file) => {
       const definition: FunnelDefinition = load(file);
       const funnel = compileFunnel(definition);
-      const funnelRoutes = chatRoutes(definition);
+      const chatSteps = (actor: { getSnapshot(): FunnelSnapshot }, current: string) => {
+        const { context } = actor.getSnapshot();
+        return chatTranscript(funnel, context.path, context.values, current).map(
+          ({ step }) => step,
+        );
+      };
 
       it('on any run of answers, skips and edits', async () => {
         await fc.assert(
@@ -105,7 +130,7 @@ describe('chatPath', () => {
                 const id = currentStep(actor.getSnapshot());
                 const step = definition.steps[id];
                 if (!step || step.type === 'final') break;
-                const path = chatPath(funnel, funnelRoutes, actor.getSnapshot().context.values, id);
+                const path = chatSteps(actor, id);
                 if (move.back === 0 && path.length > 0) {
                   // Edit an earlier answer: GOTO one of the conversation's steps; it ends there now.
                   const target = path[move.pick % path.length]!;
@@ -128,9 +153,7 @@ describe('chatPath', () => {
                   if (currentStep(actor.getSnapshot()) !== id) history.push(id);
                 }
                 const next = currentStep(actor.getSnapshot());
-                expect(
-                  chatPath(funnel, funnelRoutes, actor.getSnapshot().context.values, next),
-                ).toEqual(history);
+                expect(chatSteps(actor, next)).toEqual(history);
               }
               actor.stop();
             },
@@ -187,7 +210,9 @@ describe('chatAnswer', () => {
 describe('chatTranscript', () => {
   it('pairs each question of the path with its answer', () => {
     const values = { zipcode: '90210', haveMedicare: true, haveMedicaid: null };
-    expect(chatTranscript(medicare, routes, values, 'name')).toEqual([
+    expect(
+      chatTranscript(medicare, ['zip', 'medicare', 'medicaid', 'name'], values, 'name'),
+    ).toEqual([
       {
         step: 'zip',
         question: 'What is your ZIP code?',

@@ -1,11 +1,7 @@
-import type { FunnelDefinition, Transition } from '../../../schemas/funnel';
 import type { CompiledFunnel, CompiledStep } from '../compiler/compileFunnel';
 import { funnelCopy } from '../compiler/copy';
-import { matchesCondition, type Answers } from '../compiler/matchesCondition';
-import { transitionsOf } from '../compiler/nextSteps';
-
-/** The ways out of each step, in the order the machine tries them. */
-export type ChatRoutes = Readonly<Record<string, readonly Transition[]>>;
+import type { Answers } from '../compiler/matchesCondition';
+import { stepAnswered } from '../compiler/stepAnswered';
 
 /** One question of the conversation so far and the visitor's answer. */
 export interface ChatExchange {
@@ -18,53 +14,6 @@ export interface ChatExchange {
 
 type QuestionStep = Extract<CompiledStep, { type: 'regular' | 'auxiliary' }>;
 type FieldSchema = Readonly<Record<string, unknown>> & { readonly title?: string };
-
-/**
- * The routes of a funnel definition, for {@link chatPath}: the same `next` lists the machine
- * was compiled from, so the chat retraces exactly the path the machine took.
- *
- * @example chatRoutes(definition).birth // [{ when: { properties: { dob: { type: 'null' } } }, to: 'age' }, { to: 'call' }]
- */
-export function chatRoutes(definition: Pick<FunnelDefinition, 'steps'>): ChatRoutes {
-  return Object.fromEntries(
-    Object.entries(definition.steps).map(([id, step]) => [id, transitionsOf(step)]),
-  );
-}
-
-/** Whether the answers hold this step's answer: each required field answered or skipped (`null`). */
-function answered(step: QuestionStep, values: Answers): boolean {
-  const required = (step.form.schema.required as readonly string[] | undefined) ?? [];
-  return required.every((name) => values[name] !== undefined);
-}
-
-/**
- * The steps the visitor went through to reach `current`, in order: from the first step, each
- * answered step is followed by the way out its answers take (the first matching `when`, as in
- * the machine), until `current`. The answers alone decide it, so the conversation survives a
- * reload and follows GOTO: after going back to an earlier step, the path ends there, and the
- * later answers wait in the values until the visitor passes those steps again. A step without
- * its answer (a step opened from the URL, out of order) ends the path early.
- *
- * @example chatPath(funnel, routes, { zipcode: '90210', haveMedicare: true }, 'medicaid') // ['zip', 'medicare']
- */
-export function chatPath(
-  funnel: Pick<CompiledFunnel, 'initial' | 'steps'>,
-  routes: ChatRoutes,
-  values: Answers,
-  current: string,
-): string[] {
-  const path: string[] = [];
-  let id: string | undefined = funnel.initial;
-  while (id !== undefined && id !== current && !path.includes(id)) {
-    const step: CompiledStep | undefined = funnel.steps[id];
-    if (!step || step.type === 'final' || !answered(step, values)) break;
-    path.push(id);
-    id = routes[id]?.find(
-      (transition) => !transition.when || matchesCondition(transition.when, values),
-    )?.to;
-  }
-  return path;
-}
 
 /** Typed answers are strings and numbers; anything else is shown as data rather than `[object Object]`. */
 const textOf = (value: unknown): string =>
@@ -116,19 +65,23 @@ export function chatAnswer(
 }
 
 /**
- * The conversation so far: every step of {@link chatPath} as its question and the answer given.
+ * The conversation so far: the steps the machine's path (`context.path`) went through before
+ * `current`, each as its question and the answer given. After going back to an earlier step the
+ * path ends there, and the later answers wait in the values until the visitor passes those steps
+ * again; a step entered without its answer (opened from the URL, out of order) is left out.
  *
- * @example chatTranscript(funnel, routes, values, 'medicaid') // [{ step: 'zip', question: 'What is your ZIP code?', answer: '90210' }, …]
+ * @example chatTranscript(funnel, ['zip', 'medicare', 'medicaid'], values, 'medicaid') // [{ step: 'zip', question: 'What is your ZIP code?', answer: '90210' }, …]
  */
 export function chatTranscript(
-  funnel: Pick<CompiledFunnel, 'initial' | 'steps' | 'language'>,
-  routes: ChatRoutes,
+  funnel: Pick<CompiledFunnel, 'steps' | 'language'>,
+  path: readonly string[],
   values: Answers,
   current: string,
 ): ChatExchange[] {
-  return chatPath(funnel, routes, values, current).flatMap((id) => {
+  const at = path.indexOf(current);
+  return (at < 0 ? path : path.slice(0, at)).flatMap((id) => {
     const step = funnel.steps[id];
-    if (!step || step.type === 'final') return [];
+    if (!step || step.type === 'final' || !stepAnswered(step, values)) return [];
     return [
       {
         step: id,

@@ -1,4 +1,4 @@
-import { and, assign, emit, raise, setup, type SnapshotFrom } from 'xstate';
+import { and, assign, emit, raise, setup, spawnChild, stopChild, type SnapshotFrom } from 'xstate';
 import type { Condition } from '../../../schemas/condition';
 import type { ConsentAct } from '../../../schemas/consentReceipt';
 import type { EnterEffect, SubmitEffect } from '../../../schemas/effects';
@@ -9,13 +9,17 @@ import {
   isLowBid,
   type DemandCheckOutput,
 } from '../../effects/effectActors';
+import { typedZip, type ZipCheck, type ZipLookupOutput } from '../../effects/zipLookup';
+import { answersOf } from './answersOf';
 import { matchesCondition, type Answers } from './matchesCondition';
 import { transitionsOf } from './nextSteps';
 import { computeProgress } from './progress';
+import { pathEntering } from './stepPath';
 import { buildStepForm, type StepForm } from './stepForm';
+import { submitEffectsKnownToPass } from './submitEffectsKnownToPass';
 
 /** The machine's memory: the answers so far and what the effects found out. */
-export interface FunnelContext {
+interface FunnelContext {
   readonly values: Answers;
   /** The step whose submit an effect refused (or a consent step left unchecked), and why: the form says it. */
   readonly refused: { readonly step: string; readonly effect: SubmitEffect | 'consent' } | null;
@@ -30,6 +34,12 @@ export interface FunnelContext {
   readonly leaseExpiresAt: number | null;
   /** The visitor's consent, from the last consent step submitted with its calls box checked (absent in snapshots older than consent). */
   readonly consent?: ConsentAct | null;
+  /** What the lookups of ZIP codes typed here found, by ZIP code (the ZIP step's check reads it). */
+  readonly zipChecks: Readonly<Record<string, ZipCheck>>;
+  /** The ZIP code whose lookup runs now (a retyped one replaces it), or null. */
+  readonly zipLookingUp: string | null;
+  /** The steps the visitor entered, in order, ending with the current one; going back cuts it. */
+  readonly path: readonly string[];
 }
 
 /** What the visitor (or the URL) can tell a funnel. */
@@ -40,6 +50,8 @@ type FunnelEvent =
   | { readonly type: 'GOTO'; readonly step: string }
   /** Answers known before the funnel asks (other funnels, the URL); answers given here win. */
   | { readonly type: 'PREFILL'; readonly values: Answers }
+  /** A field of the form changed (typed or chosen), before any submit: a ZIP code is looked up. */
+  | { readonly type: 'FIELD_CHANGED'; readonly name: string; readonly value: unknown }
   | { readonly type: `effect.${EnterEffect}` };
 
 /** Emitted on every submit or skip; the site tracks it as `form-step-submitted`. */
@@ -83,19 +95,6 @@ interface StepParams {
   readonly fields: readonly string[];
 }
 
-/** The answers a SUBMIT or SKIP gives for one step: only the step's own fields; a skip nulls them. */
-function answersOf(event: { readonly type: string }, fields: readonly string[]): Answers {
-  const given: Record<string, unknown> = {};
-  for (const name of fields) {
-    if (event.type === 'SKIP') given[name] = null;
-    else if (event.type === 'SUBMIT') {
-      const value = (event as unknown as { values: Answers }).values[name];
-      if (value !== undefined) given[name] = value;
-    }
-  }
-  return given;
-}
-
 /** Whether a SUBMIT checked the box of a consent kind (a disclosure with one box for all asks `callConsent`). */
 function consentChecked(event: { readonly type: string }, kind: ConsentKind): boolean {
   return (event as { values?: Answers }).values?.[consentFieldOfKind[kind]] === true;
@@ -103,37 +102,6 @@ function consentChecked(event: { readonly type: string }, kind: ConsentKind): bo
 
 /** The invocation id of a step's submit effect (its done event is `xstate.done.actor.<id>`). */
 const submitEffectId = (step: string, index: number) => `submit:${step}:${index}`;
-
-/**
- * What the site already knows of a submit effect's answer for these answers (the ZIP code's,
- * looked up as it was typed): `true` passes; anything else asks the effect.
- */
-export type KnownSubmitOutcome = (effect: SubmitEffect, values: Answers) => boolean | undefined;
-
-/** A step's submit effects, for the guard that lets a submit skip them when they are known to pass. */
-interface KnownToPassParams extends StepParams {
-  readonly effects: readonly SubmitEffect[];
-}
-
-/**
- * The `submitEffectsKnownToPass` guard over what the site knows: a submit whose effects are all
- * known to pass moves on in the same transition, without starting them (no promise to wait for,
- * no second step of the machine before the next question renders). Provide it with
- * `machine.provide({ guards: { submitEffectsKnownToPass: submitEffectsKnownToPass(known) } })`;
- * unprovided, every submit asks its effects.
- */
-export function submitEffectsKnownToPass(known: KnownSubmitOutcome) {
-  return (
-    {
-      context,
-      event,
-    }: { readonly context: FunnelContext; readonly event: { readonly type: string } },
-    params: KnownToPassParams,
-  ): boolean => {
-    const values = { ...context.values, ...answersOf(event, params.fields) };
-    return params.effects.every((effect) => known(effect, values) === true);
-  };
-}
 
 /** The state id of a step, unique in the machine, so transitions can leave nested states. */
 const stateIdOf = (step: string) => `step:${step}`;
@@ -194,6 +162,23 @@ function makeMachine(funnel: FunnelDefinition) {
       prefill: assign(({ context, event }) => ({
         values: event.type === 'PREFILL' ? { ...event.values, ...context.values } : context.values,
       })),
+      enterStep: assign(({ context }, params: { readonly step: string }) => ({
+        path: pathEntering(context.path, params.step),
+      })),
+      // One lookup at a time, keyed: a retyped ZIP code stops the older one and starts its own.
+      stopZipLookup: stopChild(ZIP_LOOKUP),
+      noteZipLookup: assign(({ event }) => ({
+        zipLookingUp:
+          event.type === 'FIELD_CHANGED' ? (typedZip(event.name, event.value) ?? null) : null,
+      })),
+      startZipLookup: spawnChild('lookUpZip', {
+        id: ZIP_LOOKUP,
+        input: ({ context }) => ({ zip: context.zipLookingUp ?? '' }),
+      }),
+      storeZipCheck: assign(({ context }, output: ZipLookupOutput) => ({
+        zipChecks: { ...context.zipChecks, [output.zip]: output.check },
+        zipLookingUp: context.zipLookingUp === output.zip ? null : context.zipLookingUp,
+      })),
     },
     guards: {
       // Guards run before the transition's actions, so the step's own answers are merged here.
@@ -202,7 +187,14 @@ function makeMachine(funnel: FunnelDefinition) {
       isStep: ({ event }, params: { readonly step: string }) =>
         event.type === 'GOTO' && event.step === params.step,
       consentMissing: ({ event }) => event.type !== 'SUBMIT' || !consentChecked(event, 'calls'),
-      submitEffectsKnownToPass: submitEffectsKnownToPass(() => undefined),
+      submitEffectsKnownToPass,
+      // A ZIP code typed in full, neither being looked up nor answered already (a failed one asks again).
+      zipToLookUp: ({ context, event }) => {
+        const zip = event.type === 'FIELD_CHANGED' ? typedZip(event.name, event.value) : undefined;
+        if (zip === undefined || zip === context.zipLookingUp) return false;
+        const check = context.zipChecks[zip];
+        return check === undefined || check === 'failed';
+      },
     },
   }).createMachine({
     id: funnel.id,
@@ -214,8 +206,23 @@ function makeMachine(funnel: FunnelDefinition) {
       phone: null,
       leaseExpiresAt: null,
       consent: null,
+      zipChecks: {},
+      zipLookingUp: null,
+      path: [],
     }),
-    on: { PREFILL: { actions: 'prefill' } },
+    on: {
+      PREFILL: { actions: 'prefill' },
+      FIELD_CHANGED: {
+        guard: 'zipToLookUp',
+        actions: ['stopZipLookup', 'noteZipLookup', 'startZipLookup'],
+      },
+      [`xstate.done.actor.${ZIP_LOOKUP}`]: {
+        actions: {
+          type: 'storeZipCheck',
+          params: ({ event }: { event: { output?: unknown } }) => event.output as ZipLookupOutput,
+        },
+      },
+    },
     states: {
       step: {
         initial: funnel.initial,
@@ -305,10 +312,10 @@ function makeMachine(funnel: FunnelDefinition) {
   }
 
   function stateOf(id: string, step: StepDefinition) {
-    const entry = step.onEnter.map((effect) => ({
-      type: 'startEffect' as const,
-      params: { effect },
-    }));
+    const entry = [
+      { type: 'enterStep' as const, params: { step: id } },
+      ...step.onEnter.map((effect) => ({ type: 'startEffect' as const, params: { effect } })),
+    ];
     if (step.type === 'final') return { id: stateIdOf(id), entry };
     const params: StepParams = { step: id, fields: Object.keys(step.fields) };
     const record = [
@@ -392,6 +399,9 @@ function makeMachine(funnel: FunnelDefinition) {
   }
 }
 
+/** The id of the running ZIP code lookup (its done event is `xstate.done.actor.zipLookup`). */
+const ZIP_LOOKUP = 'zipLookup';
+
 /** The tag of the states in which a step's submit effects run. */
 const SUBMITTING = 'submitting';
 
@@ -420,6 +430,8 @@ export interface CompiledFunnel {
   readonly initial: string;
   readonly progressMax: number;
   readonly steps: Readonly<Record<string, CompiledStep>>;
+  /** The ways out of each step, in the order the machine tries them. */
+  readonly routes: Readonly<Record<string, readonly Transition[]>>;
   readonly machine: FunnelMachine;
 }
 
@@ -466,6 +478,9 @@ export function compileFunnel(funnel: FunnelDefinition): CompiledFunnel {
     initial: funnel.initial,
     progressMax: progress.max,
     steps,
+    routes: Object.fromEntries(
+      Object.entries(funnel.steps).map(([id, step]) => [id, transitionsOf(step)]),
+    ),
     machine: makeMachine(funnel),
   };
 }

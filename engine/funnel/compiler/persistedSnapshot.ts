@@ -1,5 +1,7 @@
 import type { Snapshot } from 'xstate';
 import { currentStep, type CompiledFunnel } from './compileFunnel';
+import type { Answers } from './matchesCondition';
+import { olderSnapshotPath } from './olderSnapshotPath';
 
 /**
  * Where a funnel's snapshot is kept. The version is part of the key, so a changed funnel never
@@ -12,6 +14,8 @@ export function snapshotKey(funnel: Pick<CompiledFunnel, 'id' | 'version'>): str
 /**
  * Reads a stored snapshot, or `undefined` when it is absent, unreadable, or names a step the
  * funnel no longer has: a broken store starts the funnel afresh instead of breaking the page.
+ * A snapshot stored before the machine kept its path and ZIP checks gets them here, once: the
+ * path retraced from its answers, no ZIP code looked up yet.
  */
 export function readPersistedSnapshot(
   funnel: CompiledFunnel,
@@ -30,7 +34,20 @@ export function readPersistedSnapshot(
       typeof context === 'object' &&
       context !== null &&
       typeof (context as Record<string, unknown>).values === 'object';
-    return valid ? (parsed as Snapshot<unknown>) : undefined;
+    if (!valid) return undefined;
+    const kept = context as Record<string, unknown>;
+    const upgraded = {
+      ...parsed,
+      context: {
+        zipChecks: {},
+        zipLookingUp: null,
+        ...kept,
+        path: Array.isArray(kept.path)
+          ? kept.path
+          : olderSnapshotPath(funnel, kept.values as Answers, currentStep({ value })),
+      },
+    };
+    return upgraded as unknown as Snapshot<unknown>;
   } catch {
     return undefined;
   }
