@@ -1,43 +1,53 @@
 import { ariaDescribedByIds } from '@rjsf/utils';
-import type { StepField } from './fieldsOf';
 
 /** Props of {@link ConsentCheckbox}. */
 export interface ConsentCheckboxProps {
   readonly id: string;
-  readonly field: Extract<StepField, { kind: 'checkbox' }>;
-  readonly value: unknown;
+  readonly name: string;
+  /** The box's own label (the field label also shows above it). */
+  readonly label: string;
+  readonly checked: boolean;
+  readonly required: boolean;
   readonly invalid: boolean;
   readonly autofocus: boolean;
-  readonly onChoose: (value: boolean) => void;
-  readonly onLeave: () => void;
+  readonly disabled?: boolean | undefined;
+  readonly onCheck: (checked: boolean) => void;
+  readonly onLeave: (checked: boolean) => void;
+  readonly onFocus?: ((checked: boolean) => void) | undefined;
 }
 
-/** RJSF's CheckboxWidget as it renders a consent (the field label above, the box with its own label). */
+/** A consent: the box with its own label, under the field label. */
 export function ConsentCheckbox({
   id,
-  field,
-  value,
+  name,
+  label,
+  checked,
+  required,
   invalid,
   autofocus,
-  onChoose,
+  disabled,
+  onCheck,
   onLeave,
+  onFocus,
 }: ConsentCheckboxProps) {
   return (
-    <div className="checkbox ">
+    <div className={disabled ? 'checkbox disabled' : 'checkbox'}>
       <label>
         <input
           type="checkbox"
           id={id}
-          name={id}
-          checked={value === true}
-          required={field.required}
+          name={name}
+          checked={checked}
+          required={required}
+          disabled={disabled}
           autoFocus={autofocus}
           aria-describedby={ariaDescribedByIds(id)}
           aria-invalid={invalid || undefined}
-          onChange={(event) => onChoose(event.target.checked)}
-          onBlur={onLeave}
+          onChange={(event) => onCheck(event.target.checked)}
+          onBlur={(event) => onLeave(event.target.checked)}
+          onFocus={onFocus && ((event) => onFocus(event.target.checked))}
         />
-        <span>{field.label}</span>
+        <span>{label}</span>
       </label>
     </div>
   );
