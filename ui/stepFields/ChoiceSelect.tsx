@@ -16,7 +16,6 @@ export interface ChoiceSelectProps {
   readonly onChoose: (index: number) => void;
   /** The index left on, -1 while the placeholder shows. */
   readonly onLeave: (index: number) => void;
-  readonly onFocus?: ((index: number) => void) | undefined;
 }
 
 const indexOf = (value: string) => (value === '' ? -1 : Number(value));
@@ -37,7 +36,6 @@ export function ChoiceSelect({
   disabled,
   onChoose,
   onLeave,
-  onFocus,
 }: ChoiceSelectProps) {
   return (
     <select
@@ -55,7 +53,6 @@ export function ChoiceSelect({
         if (index >= 0) onChoose(index);
       }}
       onBlur={(event) => onLeave(indexOf(event.target.value))}
-      onFocus={onFocus && ((event) => onFocus(indexOf(event.target.value)))}
     >
       <option value="" disabled>
         {placeholder || 'Choose…'}

@@ -13,7 +13,6 @@ export interface ConsentCheckboxProps {
   readonly disabled?: boolean | undefined;
   readonly onCheck: (checked: boolean) => void;
   readonly onLeave: (checked: boolean) => void;
-  readonly onFocus?: ((checked: boolean) => void) | undefined;
 }
 
 /** A consent: the box with its own label, under the field label. */
@@ -28,7 +27,6 @@ export function ConsentCheckbox({
   disabled,
   onCheck,
   onLeave,
-  onFocus,
 }: ConsentCheckboxProps) {
   return (
     <div className={disabled ? 'checkbox disabled' : 'checkbox'}>
@@ -45,7 +43,6 @@ export function ConsentCheckbox({
           aria-invalid={invalid || undefined}
           onChange={(event) => onCheck(event.target.checked)}
           onBlur={(event) => onLeave(event.target.checked)}
-          onFocus={onFocus && ((event) => onFocus(event.target.checked))}
         />
         <span>{label}</span>
       </label>

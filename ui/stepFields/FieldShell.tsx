@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** The visible label of a field: its text and, when the answer may be left out, the optional mark. */
-export interface FieldLabel {
+interface FieldLabel {
   readonly text: string;
   readonly required: boolean;
   /** The "(optional)" mark, in the funnel's language. */

@@ -21,7 +21,6 @@ export interface RadioGroupProps {
   readonly disabled?: boolean | undefined;
   readonly onChoose: (index: number) => void;
   readonly onLeave: (index: number) => void;
-  readonly onFocus?: ((index: number) => void) | undefined;
 }
 
 /** A radio group as a fieldset whose legend is the field label; values are option indexes; large touch targets. */
@@ -37,7 +36,6 @@ export function RadioGroup({
   disabled,
   onChoose,
   onLeave,
-  onFocus,
 }: RadioGroupProps) {
   return (
     <fieldset
@@ -60,7 +58,6 @@ export function RadioGroup({
             autoFocus={autofocus && index === 0}
             onChange={() => onChoose(index)}
             onBlur={() => onLeave(index)}
-            onFocus={onFocus && (() => onFocus(index))}
           />
           <span>{option.label}</span>
         </label>

@@ -5,7 +5,7 @@ import { FieldShell } from './FieldShell';
 import { answerText, type StepField } from './fieldsOf';
 import { HiddenInput } from './HiddenInput';
 import { RadioGroup } from './RadioGroup';
-import { TextInput, type TextInputProps } from './TextInput';
+import { TypedFieldInput } from './TypedFieldInput';
 
 /** Props of {@link StepFieldView}. */
 export interface StepFieldViewProps {
@@ -20,12 +20,6 @@ export interface StepFieldViewProps {
   readonly onChange: (name: string, value: unknown) => void;
   readonly onChoose: (name: string, value: unknown) => void;
   readonly onLeave: (name: string) => void;
-}
-
-/** What an integer field stores: a number when the text is one, else the text, which the validator refuses. */
-function integerAnswer(text: string): unknown {
-  const number = Number(text);
-  return Number.isNaN(number) ? text : number;
 }
 
 /** One question of a step in the shared field shell, with the shared widget of its kind. */
@@ -86,20 +80,11 @@ export function StepFieldView({
         onCheck={(checked) => onChoose(name, checked)}
       />
     ) : (
-      <TextInput
+      <TypedFieldInput
         {...common}
-        type={field.kind === 'integer' ? 'number' : field.type}
-        placeholder={field.placeholder}
-        autoComplete={field.autoComplete}
-        inputMode={field.inputMode as TextInputProps['inputMode']}
-        {...(field.kind === 'integer' && { range: { min: field.min, max: field.max, step: 1 } })}
-        text={answerText(value)}
-        onText={(text) =>
-          onChange(
-            name,
-            text === '' ? undefined : field.kind === 'integer' ? integerAnswer(text) : text,
-          )
-        }
+        field={field}
+        value={value}
+        onChange={(typed) => onChange(name, typed)}
       />
     );
   return (

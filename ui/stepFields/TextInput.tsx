@@ -24,7 +24,6 @@ export interface TextInputProps {
   readonly readOnly?: boolean | undefined;
   readonly onText: (text: string) => void;
   readonly onLeave: (text: string) => void;
-  readonly onFocus?: ((text: string) => void) | undefined;
 }
 
 /**
@@ -47,7 +46,6 @@ export function TextInput({
   readOnly,
   onText,
   onLeave,
-  onFocus,
 }: TextInputProps) {
   return (
     <input
@@ -68,7 +66,6 @@ export function TextInput({
       value={text}
       onChange={(event) => onText(event.target.value)}
       onBlur={(event) => onLeave(event.target.value)}
-      onFocus={onFocus && ((event) => onFocus(event.target.value))}
     />
   );
 }

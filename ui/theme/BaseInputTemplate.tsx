@@ -22,7 +22,6 @@ export function BaseInputTemplate({
   rawErrors,
   onChange,
   onBlur,
-  onFocus,
 }: BaseInputTemplateProps) {
   const {
     type: inputType,
@@ -48,7 +47,6 @@ export function BaseInputTemplate({
       readOnly={readonly}
       onText={(text) => onChange(text === '' ? options.emptyValue : text)}
       onLeave={(text) => onBlur(id, text)}
-      onFocus={(text) => onFocus(id, text)}
     />
   );
 }

@@ -14,7 +14,6 @@ export function CheckboxWidget({
   rawErrors,
   onChange,
   onBlur,
-  onFocus,
 }: WidgetProps) {
   return (
     <ConsentCheckbox
@@ -28,7 +27,6 @@ export function CheckboxWidget({
       disabled={disabled || readonly}
       onCheck={(checked) => onChange(checked)}
       onLeave={(checked) => onBlur(id, checked)}
-      onFocus={(checked) => onFocus(id, checked)}
     />
   );
 }

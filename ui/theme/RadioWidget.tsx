@@ -15,7 +15,6 @@ export function RadioWidget({
   rawErrors,
   onChange,
   onBlur,
-  onFocus,
 }: WidgetProps) {
   const enumOptions = options.enumOptions ?? [];
   const valueAt = (index: number): unknown =>
@@ -37,7 +36,6 @@ export function RadioWidget({
         onBlur(id, valueAt(index));
       }}
       onLeave={(index) => onBlur(id, valueAt(index))}
-      onFocus={(index) => onFocus(id, valueAt(index))}
     />
   );
 }

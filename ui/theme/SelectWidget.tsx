@@ -18,7 +18,6 @@ export function SelectWidget({
   rawErrors,
   onChange,
   onBlur,
-  onFocus,
 }: WidgetProps) {
   const enumOptions = options.enumOptions ?? [];
   const selected = enumOptionsIndexForValue(value, enumOptions, false);
@@ -40,7 +39,6 @@ export function SelectWidget({
         onBlur(id, valueAt(index));
       }}
       onLeave={(index) => onBlur(id, valueAt(index))}
-      onFocus={(index) => onFocus(id, valueAt(index))}
     />
   );
 }
