@@ -1,4 +1,5 @@
 import { ariaDescribedByIds } from '@rjsf/utils';
+import type { ReactNode } from 'react';
 
 /** Props of {@link ConsentCheckbox}. */
 export interface ConsentCheckboxProps {
@@ -11,6 +12,8 @@ export interface ConsentCheckboxProps {
   readonly invalid: boolean;
   readonly autofocus: boolean;
   readonly disabled?: boolean | undefined;
+  /** Only RJSF fills it: a boolean's description, when no `ui:widget` asked for the checkbox. */
+  readonly description?: ReactNode;
   readonly onCheck: (checked: boolean) => void;
   readonly onLeave: (checked: boolean) => void;
 }
@@ -25,11 +28,13 @@ export function ConsentCheckbox({
   invalid,
   autofocus,
   disabled,
+  description,
   onCheck,
   onLeave,
 }: ConsentCheckboxProps) {
   return (
     <div className={disabled ? 'checkbox disabled' : 'checkbox'}>
+      {description}
       <label>
         <input
           type="checkbox"

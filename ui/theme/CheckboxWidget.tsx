@@ -1,11 +1,18 @@
-import type { WidgetProps } from '@rjsf/utils';
+import { descriptionId, getTemplate, getUiOptions, type WidgetProps } from '@rjsf/utils';
 import { ConsentCheckbox } from '../stepFields/ConsentCheckbox';
 
-/** RJSF's checkbox widget as the shared consent box (its label is the field's). */
+/**
+ * RJSF's checkbox widget as the shared consent box (its label is the field's). As RJSF's own, it
+ * shows the description of a boolean drawn without `ui:widget` (the field template hides it then).
+ */
 export function CheckboxWidget({
   id,
+  schema,
+  uiSchema,
+  registry,
   htmlName,
   label,
+  options,
   value,
   required,
   disabled,
@@ -15,6 +22,11 @@ export function CheckboxWidget({
   onChange,
   onBlur,
 }: WidgetProps) {
+  const DescriptionFieldTemplate = getTemplate('DescriptionFieldTemplate', registry, options);
+  const description: unknown =
+    getUiOptions(uiSchema).widget === 'checkbox'
+      ? undefined
+      : (options.description ?? schema.description);
   return (
     <ConsentCheckbox
       id={id}
@@ -25,6 +37,18 @@ export function CheckboxWidget({
       invalid={(rawErrors?.length ?? 0) > 0}
       autofocus={autofocus ?? false}
       disabled={disabled || readonly}
+      description={
+        typeof description === 'string' &&
+        description !== '' && (
+          <DescriptionFieldTemplate
+            id={descriptionId(id)}
+            description={description}
+            schema={schema}
+            uiSchema={uiSchema}
+            registry={registry}
+          />
+        )
+      }
       onCheck={(checked) => onChange(checked)}
       onLeave={(checked) => onBlur(id, checked)}
     />
