@@ -1,51 +1,63 @@
 import { ariaDescribedByIds } from '@rjsf/utils';
-import type { StepField } from './fieldsOf';
+import type { ChoiceLabel } from './RadioGroup';
 
 /** Props of {@link ChoiceSelect}. */
 export interface ChoiceSelectProps {
   readonly id: string;
-  readonly field: Extract<StepField, { kind: 'select' }>;
-  readonly value: unknown;
+  readonly name: string;
+  readonly options: readonly ChoiceLabel[];
+  /** The chosen option's index, -1 for none (the placeholder shows). */
+  readonly selected: number;
+  readonly placeholder: string;
+  readonly required: boolean;
   readonly invalid: boolean;
   readonly autofocus: boolean;
-  readonly onChoose: (value: unknown) => void;
-  readonly onLeave: () => void;
+  readonly disabled?: boolean | undefined;
+  readonly onChoose: (index: number) => void;
+  /** The index left on, -1 while the placeholder shows. */
+  readonly onLeave: (index: number) => void;
 }
 
+const indexOf = (value: string) => (value === '' ? -1 : Number(value));
+
 /**
- * ui/theme/SelectWidget.tsx without RJSF: a native select whose option values are indexes; the
- * placeholder cannot be chosen. A choice is validated as it changes.
+ * A native select whose option values are indexes. The placeholder cannot be chosen: no
+ * selectable item has an empty value.
  */
 export function ChoiceSelect({
   id,
-  field,
-  value,
+  name,
+  options,
+  selected,
+  placeholder,
+  required,
   invalid,
   autofocus,
+  disabled,
   onChoose,
   onLeave,
 }: ChoiceSelectProps) {
-  const selected = field.options.findIndex((option) => option.value === value);
   return (
     <select
       id={id}
-      name={id}
+      name={name}
       className="select"
       value={selected < 0 ? '' : String(selected)}
-      required={field.required}
+      required={required}
+      disabled={disabled}
       autoFocus={autofocus}
       aria-describedby={ariaDescribedByIds(id)}
       aria-invalid={invalid || undefined}
       onChange={(event) => {
-        const chosen = field.options[Number(event.target.value)];
-        if (chosen && event.target.value !== '') onChoose(chosen.value);
+        const index = indexOf(event.target.value);
+        if (index >= 0) onChoose(index);
       }}
-      onBlur={onLeave}
+      onBlur={(event) => onLeave(indexOf(event.target.value))}
     >
       <option value="" disabled>
-        {field.placeholder || 'Choose…'}
+        {placeholder || 'Choose…'}
       </option>
-      {field.options.map((option, index) => (
+      {options.map((option, index) => (
         <option key={String(option.value)} value={String(index)}>
           {option.label}
         </option>

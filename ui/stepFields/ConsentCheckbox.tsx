@@ -1,43 +1,55 @@
 import { ariaDescribedByIds } from '@rjsf/utils';
-import type { StepField } from './fieldsOf';
+import type { ReactNode } from 'react';
 
 /** Props of {@link ConsentCheckbox}. */
 export interface ConsentCheckboxProps {
   readonly id: string;
-  readonly field: Extract<StepField, { kind: 'checkbox' }>;
-  readonly value: unknown;
+  readonly name: string;
+  /** The box's own label (the field label also shows above it). */
+  readonly label: string;
+  readonly checked: boolean;
+  readonly required: boolean;
   readonly invalid: boolean;
   readonly autofocus: boolean;
-  readonly onChoose: (value: boolean) => void;
-  readonly onLeave: () => void;
+  readonly disabled?: boolean | undefined;
+  /** Only RJSF fills it: a boolean's description, when no `ui:widget` asked for the checkbox. */
+  readonly description?: ReactNode;
+  readonly onCheck: (checked: boolean) => void;
+  readonly onLeave: (checked: boolean) => void;
 }
 
-/** RJSF's CheckboxWidget as it renders a consent (the field label above, the box with its own label). */
+/** A consent: the box with its own label, under the field label. */
 export function ConsentCheckbox({
   id,
-  field,
-  value,
+  name,
+  label,
+  checked,
+  required,
   invalid,
   autofocus,
-  onChoose,
+  disabled,
+  description,
+  onCheck,
   onLeave,
 }: ConsentCheckboxProps) {
   return (
-    <div className="checkbox ">
+    <div className={disabled ? 'checkbox disabled' : 'checkbox'}>
+      {description}
       <label>
         <input
           type="checkbox"
           id={id}
-          name={id}
-          checked={value === true}
-          required={field.required}
+          name={name}
+          checked={checked}
+          required={required}
+          disabled={disabled}
           autoFocus={autofocus}
           aria-describedby={ariaDescribedByIds(id)}
           aria-invalid={invalid || undefined}
-          onChange={(event) => onChoose(event.target.checked)}
-          onBlur={onLeave}
+          onChange={(event) => onCheck(event.target.checked)}
+          onBlur={(event) => onLeave(event.target.checked)}
         />
-        <span>{field.label}</span>
+        <span>{label}</span>
       </label>
     </div>
   );

@@ -1,5 +1,7 @@
 import { optionId } from '@rjsf/utils';
 import type { RjsfStepFormProps } from '../RjsfStepForm';
+import { FieldList } from './FieldList';
+import { FieldShell } from './FieldShell';
 import type { StepField } from './fieldsOf';
 import { StepFieldView } from './StepFieldView';
 import { useStepValidation } from './useStepValidation';
@@ -39,10 +41,11 @@ function focusTarget(stepId: string) {
 }
 
 /**
- * A question step's form without RJSF, drawing the markup of our RJSF theme (ids, names, labels,
- * message slots): the page's prerendered HTML, the early-submit script, the takeover's replay, CSS
- * and tests all read it. Its click path is one validation and one call: Continue reaches the
- * machine in the submit event, with no render before it.
+ * A question step's form without RJSF, drawn with the same templates and widgets as our RJSF
+ * theme (ui/theme adapts RJSF's props onto them), so the ids, names, labels and message slots the
+ * page's prerendered HTML, the early-submit script, the takeover's replay, CSS and tests read are
+ * the same whichever renderer drew the step. Its click path is one validation and one call:
+ * Continue reaches the machine in the submit event, with no render before it.
  */
 export function LightStepForm({
   stepId,
@@ -68,9 +71,9 @@ export function LightStepForm({
   });
   return (
     <form className={className} noValidate aria-labelledby={labelledBy} onSubmit={submit}>
-      {/* The wrapper RJSF's root object field renders: CSS reaches the fields through it. */}
-      <div className="field">
-        <div className="fields">
+      {/* The shell RJSF's root object field is drawn in: CSS reaches the fields through it. */}
+      <FieldShell id={stepId} message={null}>
+        <FieldList>
           {fields.map((field) => (
             <StepFieldView
               key={field.name}
@@ -85,9 +88,8 @@ export function LightStepForm({
               onLeave={leave}
             />
           ))}
-        </div>
-        <div className="field-error-slot"></div>
-      </div>
+        </FieldList>
+      </FieldShell>
       {children}
     </form>
   );

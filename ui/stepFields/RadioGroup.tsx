@@ -1,24 +1,39 @@
 import { ariaDescribedByIds, optionId } from '@rjsf/utils';
-import type { StepField } from './fieldsOf';
+
+/** One answer of a choice as its widget shows it: the option's value keys it, its label shows. */
+export interface ChoiceLabel {
+  readonly value: unknown;
+  readonly label: string;
+}
 
 /** Props of {@link RadioGroup}. */
 export interface RadioGroupProps {
   readonly id: string;
-  readonly field: Extract<StepField, { kind: 'radio' }>;
-  readonly value: unknown;
+  readonly name: string;
+  /** The field's label, as the group's legend. */
+  readonly legend: string;
+  readonly options: readonly ChoiceLabel[];
+  /** The chosen option's index, -1 for none. */
+  readonly selected: number;
+  readonly required: boolean;
   readonly invalid: boolean;
   readonly autofocus: boolean;
-  readonly onChoose: (value: unknown) => void;
-  readonly onLeave: () => void;
+  readonly disabled?: boolean | undefined;
+  readonly onChoose: (index: number) => void;
+  readonly onLeave: (index: number) => void;
 }
 
-/** ui/theme/RadioWidget.tsx without RJSF: a fieldset named by its legend, values are option indexes. */
+/** A radio group as a fieldset whose legend is the field label; values are option indexes; large touch targets. */
 export function RadioGroup({
   id,
-  field,
-  value,
+  name,
+  legend,
+  options,
+  selected,
+  required,
   invalid,
   autofocus,
+  disabled,
   onChoose,
   onLeave,
 }: RadioGroupProps) {
@@ -29,19 +44,20 @@ export function RadioGroup({
       aria-describedby={ariaDescribedByIds(id)}
       aria-invalid={invalid || undefined}
     >
-      <legend className="field-label">{field.label}</legend>
-      {field.options.map((option, index) => (
+      <legend className="field-label">{legend}</legend>
+      {options.map((option, index) => (
         <label key={String(option.value)} className="radio-option" htmlFor={optionId(id, index)}>
           <input
             type="radio"
             id={optionId(id, index)}
-            name={id}
+            name={name}
             value={String(index)}
-            checked={option.value === value}
-            required={field.required}
+            checked={index === selected}
+            required={required}
+            disabled={disabled}
             autoFocus={autofocus && index === 0}
-            onChange={() => onChoose(option.value)}
-            onBlur={onLeave}
+            onChange={() => onChoose(index)}
+            onBlur={() => onLeave(index)}
           />
           <span>{option.label}</span>
         </label>

@@ -1,9 +1,11 @@
 import { ChoiceSelect } from './ChoiceSelect';
 import { ConsentCheckbox } from './ConsentCheckbox';
+import { FieldMessage } from './FieldMessage';
 import { FieldShell } from './FieldShell';
 import { answerText, type StepField } from './fieldsOf';
+import { HiddenInput } from './HiddenInput';
 import { RadioGroup } from './RadioGroup';
-import { TextInput } from './TextInput';
+import { TypedFieldInput } from './TypedFieldInput';
 
 /** Props of {@link StepFieldView}. */
 export interface StepFieldViewProps {
@@ -20,7 +22,7 @@ export interface StepFieldViewProps {
   readonly onLeave: (name: string) => void;
 }
 
-/** One question of a step in its field shell, with the widget of its kind. */
+/** One question of a step in the shared field shell, with the shared widget of its kind. */
 export function StepFieldView({
   id,
   field,
@@ -32,39 +34,64 @@ export function StepFieldView({
   onChoose,
   onLeave,
 }: StepFieldViewProps) {
-  if (field.kind === 'hidden') {
+  if (field.kind === 'hidden')
     return (
-      <div hidden>
-        <input type="hidden" id={id} name={id} value={answerText(value)} />
-      </div>
+      <FieldShell id={id} hidden message={null}>
+        <HiddenInput id={id} name={id} text={answerText(value)} />
+      </FieldShell>
     );
-  }
-  const { name } = field;
+  const { name, required } = field;
   const common = {
     id,
-    value,
+    name: id,
+    required,
     invalid: message !== undefined,
     autofocus: autofocus && field.autofocus,
     onLeave: () => onLeave(name),
   };
+  const choose = (index: number) => {
+    const option = 'options' in field ? field.options[index] : undefined;
+    if (option) onChoose(name, option.value);
+  };
+  const selected =
+    'options' in field ? field.options.findIndex((option) => option.value === value) : -1;
   const widget =
     field.kind === 'radio' ? (
-      <RadioGroup {...common} field={field} onChoose={(chosen) => onChoose(name, chosen)} />
+      <RadioGroup
+        {...common}
+        legend={field.label}
+        options={field.options}
+        selected={selected}
+        onChoose={choose}
+      />
     ) : field.kind === 'select' ? (
-      <ChoiceSelect {...common} field={field} onChoose={(chosen) => onChoose(name, chosen)} />
+      <ChoiceSelect
+        {...common}
+        options={field.options}
+        selected={selected}
+        placeholder={field.placeholder}
+        onChoose={choose}
+      />
     ) : field.kind === 'checkbox' ? (
-      <ConsentCheckbox {...common} field={field} onChoose={(checked) => onChoose(name, checked)} />
+      <ConsentCheckbox
+        {...common}
+        label={field.label}
+        checked={value === true}
+        onCheck={(checked) => onChoose(name, checked)}
+      />
     ) : (
-      <TextInput {...common} field={field} onChange={(typed) => onChange(name, typed)} />
+      <TypedFieldInput
+        {...common}
+        field={field}
+        value={value}
+        onChange={(typed) => onChange(name, typed)}
+      />
     );
   return (
     <FieldShell
       id={id}
-      label={field.label}
-      required={field.required}
-      optionalLabel={optionalLabel}
-      labelled={field.kind !== 'radio'}
-      message={message}
+      label={field.kind === 'radio' ? undefined : { text: field.label, required, optionalLabel }}
+      message={<FieldMessage id={id} message={message} />}
     >
       {widget}
     </FieldShell>

@@ -1,62 +1,71 @@
 import { ariaDescribedByIds } from '@rjsf/utils';
-import type { HTMLAttributes } from 'react';
-import { answerText, type StepField } from './fieldsOf';
-
-type TypedField = Extract<StepField, { kind: 'text' | 'integer' }>;
+import type { HTMLAttributes, HTMLInputTypeAttribute } from 'react';
 
 /** Props of {@link TextInput}. */
 export interface TextInputProps {
   readonly id: string;
-  readonly field: TypedField;
-  readonly value: unknown;
+  readonly name: string;
+  readonly type: HTMLInputTypeAttribute;
+  readonly required: boolean;
+  readonly placeholder: string;
+  readonly autoComplete: string | undefined;
+  /** The keypad a phone shows (`numeric` for a ZIP code). */
+  readonly inputMode: HTMLAttributes<HTMLInputElement>['inputMode'];
+  /** `min`, `max` and `step` of a number input. */
+  readonly range?: {
+    readonly min?: number | string | undefined;
+    readonly max?: number | string | undefined;
+    readonly step?: number | string | undefined;
+  };
+  readonly text: string;
   readonly invalid: boolean;
   readonly autofocus: boolean;
-  /** The answer as typed: `undefined` when emptied, a number for an integer field that reads as one. */
-  readonly onChange: (value: unknown) => void;
-  readonly onLeave: () => void;
-}
-
-/** What an integer field stores: a number when the text is one, else the text, which the validator refuses. */
-function integerAnswer(text: string): unknown {
-  const number = Number(text);
-  return Number.isNaN(number) ? text : number;
+  readonly disabled?: boolean | undefined;
+  readonly readOnly?: boolean | undefined;
+  readonly onText: (text: string) => void;
+  readonly onLeave: (text: string) => void;
 }
 
 /**
- * A text or integer input with the attributes RJSF's BaseInputTemplate gives it (`form-control`,
- * `type`, `min`/`max`/`step` for integers, `autoComplete`, the empty placeholder), plus the
- * `inputMode` the field library asks for and `aria-invalid` while its message shows.
+ * A text, email, phone or number input (`form-control`), with the `autoComplete` and `inputMode`
+ * the field library asks for and `aria-invalid` while its message shows.
  */
 export function TextInput({
   id,
-  field,
-  value,
+  name,
+  type,
+  required,
+  placeholder,
+  autoComplete,
+  inputMode,
+  range,
+  text,
   invalid,
   autofocus,
-  onChange,
+  disabled,
+  readOnly,
+  onText,
   onLeave,
 }: TextInputProps) {
-  const integer = field.kind === 'integer';
   return (
     <input
       id={id}
-      name={id}
+      name={name}
       className="form-control"
+      readOnly={readOnly}
+      disabled={disabled}
       autoFocus={autofocus}
-      required={field.required}
-      placeholder={field.placeholder}
-      type={integer ? 'number' : field.type}
-      {...(integer && { min: field.min, max: field.max, step: 1 })}
-      autoComplete={field.autoComplete}
-      inputMode={field.inputMode as HTMLAttributes<HTMLInputElement>['inputMode']}
+      required={required}
+      placeholder={placeholder}
+      type={type}
+      {...range}
+      autoComplete={autoComplete}
+      inputMode={inputMode}
       aria-describedby={ariaDescribedByIds(id)}
       aria-invalid={invalid || undefined}
-      value={answerText(value)}
-      onChange={(event) => {
-        const text = event.target.value;
-        onChange(text === '' ? undefined : integer ? integerAnswer(text) : text);
-      }}
-      onBlur={onLeave}
+      value={text}
+      onChange={(event) => onText(event.target.value)}
+      onBlur={(event) => onLeave(event.target.value)}
     />
   );
 }

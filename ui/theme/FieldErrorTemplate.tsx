@@ -1,12 +1,7 @@
-import { errorId, type FieldErrorProps } from '@rjsf/utils';
+import type { FieldErrorProps } from '@rjsf/utils';
+import { FieldMessage } from '../stepFields/FieldMessage';
 
-/** The message under a field; its id is the one the input's `aria-describedby` names. */
+/** RJSF's errors of a field as the shared message: the first one. */
 export function FieldErrorTemplate({ errors = [], fieldPathId }: FieldErrorProps) {
-  const messages = errors.filter(Boolean);
-  if (messages.length === 0) return null;
-  return (
-    <p id={errorId(fieldPathId)} className="field-error">
-      {messages[0]}
-    </p>
-  );
+  return <FieldMessage id={fieldPathId.$id} message={errors.find(Boolean)} />;
 }

@@ -1,6 +1,7 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
+import { FieldShell } from '../stepFields/FieldShell';
 
-/** One field: visible label, description, the widget, then its errors. */
+/** RJSF's field template as the shared field shell: label, description, widget, errors, help. */
 export function FieldTemplate({
   id,
   label,
@@ -14,29 +15,20 @@ export function FieldTemplate({
   uiSchema,
   registry,
 }: FieldTemplateProps) {
-  if (hidden) return <div hidden>{children}</div>;
   // Radio groups label themselves with a legend.
   const ownLabel = displayLabel && uiSchema?.['ui:widget'] !== 'radio';
+  const optionalLabel =
+    (registry.formContext as { optionalLabel?: string } | undefined)?.optionalLabel ?? '(optional)';
   return (
-    <div className="field">
-      {ownLabel && (
-        <label className="field-label" htmlFor={id}>
-          {label}
-          {required ? null : (
-            <span className="field-optional">
-              {' '}
-              {(registry.formContext as { optionalLabel?: string } | undefined)?.optionalLabel ??
-                '(optional)'}
-            </span>
-          )}
-        </label>
-      )}
-      {displayLabel && description}
+    <FieldShell
+      id={id}
+      label={ownLabel ? { text: label, required: required ?? false, optionalLabel } : undefined}
+      hidden={hidden}
+      description={displayLabel && description}
+      message={errors}
+      help={help}
+    >
       {children}
-      {/* The slot keeps its height, so a message that appears or goes on blur never moves the
-          buttons under the pointer (a click would land on nothing). */}
-      <div className="field-error-slot">{errors}</div>
-      {help}
-    </div>
+    </FieldShell>
   );
 }

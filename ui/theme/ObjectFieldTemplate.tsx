@@ -1,6 +1,7 @@
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
+import { FieldList } from '../stepFields/FieldList';
 
-/** The step's fields, without a fieldset: the step heading already names the group. */
+/** RJSF's object field as the shared field list. */
 export function ObjectFieldTemplate({ properties }: ObjectFieldTemplateProps) {
-  return <div className="fields">{properties.map((property) => property.content)}</div>;
+  return <FieldList>{properties.map((property) => property.content)}</FieldList>;
 }

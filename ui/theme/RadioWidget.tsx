@@ -1,14 +1,10 @@
-import {
-  ariaDescribedByIds,
-  enumOptionsIsSelected,
-  enumOptionsValueForIndex,
-  optionId,
-  type WidgetProps,
-} from '@rjsf/utils';
+import { enumOptionsIsSelected, type WidgetProps } from '@rjsf/utils';
+import { RadioGroup } from '../stepFields/RadioGroup';
 
-/** A radio group as a fieldset whose legend is the field label; large touch targets. */
+/** RJSF's radio widget as the shared radio group. */
 export function RadioWidget({
   id,
+  htmlName,
   label,
   options,
   value,
@@ -16,49 +12,30 @@ export function RadioWidget({
   disabled,
   readonly,
   autofocus,
+  rawErrors,
   onChange,
   onBlur,
-  onFocus,
-  htmlName,
-  rawErrors,
 }: WidgetProps) {
   const enumOptions = options.enumOptions ?? [];
-  const emptyValue: unknown = options.emptyValue;
-  const invalid = (rawErrors?.length ?? 0) > 0;
+  const valueAt = (index: number): unknown =>
+    enumOptions[index]?.value ?? (options.emptyValue as unknown);
   return (
-    <fieldset
-      className="radio-group"
+    <RadioGroup
       id={id}
-      aria-describedby={ariaDescribedByIds(id)}
-      aria-invalid={invalid || undefined}
-    >
-      <legend className="field-label">{label}</legend>
-      {enumOptions.map((option, index) => (
-        <label key={String(option.value)} className="radio-option" htmlFor={optionId(id, index)}>
-          <input
-            type="radio"
-            id={optionId(id, index)}
-            name={htmlName ?? id}
-            value={String(index)}
-            checked={enumOptionsIsSelected(option.value, value)}
-            required={required}
-            disabled={disabled || readonly}
-            autoFocus={autofocus && index === 0}
-            onChange={() => {
-              onChange(option.value);
-              // Validated on change, not only on blur: picking an answer clears its message at once.
-              onBlur(id, option.value);
-            }}
-            onBlur={(event) =>
-              onBlur(id, enumOptionsValueForIndex(event.target.value, enumOptions, emptyValue))
-            }
-            onFocus={(event) =>
-              onFocus(id, enumOptionsValueForIndex(event.target.value, enumOptions, emptyValue))
-            }
-          />
-          <span>{option.label}</span>
-        </label>
-      ))}
-    </fieldset>
+      name={htmlName || id}
+      legend={label}
+      options={enumOptions}
+      selected={enumOptions.findIndex((option) => enumOptionsIsSelected(option.value, value))}
+      required={required ?? false}
+      invalid={(rawErrors?.length ?? 0) > 0}
+      autofocus={autofocus ?? false}
+      disabled={disabled || readonly}
+      onChoose={(index) => {
+        onChange(valueAt(index));
+        // Validated on change, not only on blur: picking an answer clears its message at once.
+        onBlur(id, valueAt(index));
+      }}
+      onLeave={(index) => onBlur(id, valueAt(index))}
+    />
   );
 }

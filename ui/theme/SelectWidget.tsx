@@ -1,17 +1,13 @@
-import {
-  ariaDescribedByIds,
-  enumOptionsIndexForValue,
-  enumOptionsValueForIndex,
-  type WidgetProps,
-} from '@rjsf/utils';
+import { enumOptionsIndexForValue, type WidgetProps } from '@rjsf/utils';
+import { ChoiceSelect } from '../stepFields/ChoiceSelect';
 
 /**
- * A native select. The choice is validated as soon as it changes (spec section 5: on blur and on
- * change), so a corrected answer clears its message at once. The placeholder cannot be chosen:
- * no selectable item has an empty value.
+ * RJSF's select widget as the shared select. The choice is validated as soon as it changes
+ * (spec section 5: on blur and on change), so a corrected answer clears its message at once.
  */
 export function SelectWidget({
   id,
+  htmlName,
   options,
   value,
   required,
@@ -19,43 +15,30 @@ export function SelectWidget({
   readonly,
   autofocus,
   placeholder,
+  rawErrors,
   onChange,
   onBlur,
-  onFocus,
-  htmlName,
-  rawErrors,
 }: WidgetProps) {
   const enumOptions = options.enumOptions ?? [];
   const selected = enumOptionsIndexForValue(value, enumOptions, false);
-  const choose = (index: string) => {
-    const chosen: unknown = enumOptionsValueForIndex(index, enumOptions);
-    onChange(chosen);
-    // Blurring in the same event validates the new value (RJSF queues both updates in order).
-    onBlur(id, chosen);
-  };
+  const valueAt = (index: number): unknown => enumOptions[index]?.value;
   return (
-    <select
+    <ChoiceSelect
       id={id}
-      name={htmlName ?? id}
-      className="select"
-      value={typeof selected === 'string' ? selected : ''}
-      required={required}
+      name={htmlName || id}
+      options={enumOptions}
+      selected={typeof selected === 'string' ? Number(selected) : -1}
+      placeholder={placeholder ?? ''}
+      required={required ?? false}
+      invalid={(rawErrors?.length ?? 0) > 0}
+      autofocus={autofocus ?? false}
       disabled={disabled || readonly}
-      autoFocus={autofocus}
-      aria-describedby={ariaDescribedByIds(id)}
-      aria-invalid={(rawErrors?.length ?? 0) > 0 || undefined}
-      onChange={(event) => choose(event.target.value)}
-      onBlur={(event) => onBlur(id, enumOptionsValueForIndex(event.target.value, enumOptions))}
-      onFocus={(event) => onFocus(id, enumOptionsValueForIndex(event.target.value, enumOptions))}
-    >
-      <option value="" disabled>
-        {placeholder || 'Choose…'}
-      </option>
-      {enumOptions.map((option, index) => (
-        <option key={String(option.value)} value={String(index)}>
-          {option.label}
-        </option>
-      ))}
-    </select>
+      onChoose={(index) => {
+        onChange(valueAt(index));
+        // Blurring in the same event validates the new value (RJSF queues both updates in order).
+        onBlur(id, valueAt(index));
+      }}
+      onLeave={(index) => onBlur(id, valueAt(index))}
+    />
   );
 }
