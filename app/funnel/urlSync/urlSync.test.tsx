@@ -177,6 +177,21 @@ describe('the machine follows the URL', () => {
     expect(step()).toBe('intro');
   });
 
+  it('a Back pressed before the URL caught up goes to the step seen before, not one further', async () => {
+    const { history, actor, step } = pageAt('/quiz/t/intro');
+    act(() => actor.send({ type: 'SUBMIT', values: {} }));
+    await nextPaint();
+    expect(history.location.pathname).toBe('/quiz/t/zip');
+    // `name` is on screen; its URL waits for an idle moment when Back is pressed.
+    act(() => actor.send({ type: 'SUBMIT', values: { zipcode: '90210' } }));
+    act(() => history.back());
+    expect(step()).toBe('zip');
+    await nextPaint();
+    expect(history.location.pathname).toBe('/quiz/t/zip');
+    act(() => history.back());
+    expect(step()).toBe('intro');
+  });
+
   it('a page entered at a step the machine is not on moves the machine there (a link to a step)', () => {
     const { step } = pageAt('/quiz/t/name', { at: 'zip' });
     expect(step()).toBe('name');

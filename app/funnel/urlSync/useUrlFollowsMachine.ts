@@ -10,6 +10,16 @@ import { stepHref } from './stepHref';
 
 const ENTERING = Symbol('entering');
 
+/** The browser history entry's place (TanStack's history numbers its entries): lower after a Back. */
+const entryIndex = (state: unknown): number =>
+  (state as { __TSR_index?: number } | undefined)?.__TSR_index ?? 0;
+
+/** A URL push waiting for its moment: the step the URL named then, and its entry's place. */
+interface PendingPush {
+  readonly from: string | undefined;
+  readonly index: number;
+}
+
 /**
  * Keeps the URL and the machine on the same step. The machine owns progression: when the URL
  * moved (back, forward, a link, the chat's Edit) the machine is sent `GOTO`; when the machine
@@ -30,12 +40,26 @@ export function useUrlFollowsMachine(
   const router = useRouter();
   const lastUrlStep = useRef<string | undefined | null | typeof ENTERING>(ENTERING);
   const navigatedTo = useRef(new Set<string>());
+  const pending = useRef<PendingPush | undefined>(undefined);
   useEffect(() => {
     if (urlStep === null) return;
     const echo = urlStep !== undefined && navigatedTo.current.delete(urlStep);
     const entering = lastUrlStep.current === ENTERING;
     const urlMoved = lastUrlStep.current !== urlStep && !echo;
     lastUrlStep.current = urlStep;
+    const early = pending.current;
+    pending.current = undefined;
+    // A Back pressed before the URL caught up with the machine left the entry of the step the URL
+    // still named, which is the step the visitor saw before this one: the Back is to that step.
+    if (
+      urlMoved &&
+      early?.from !== undefined &&
+      early.from !== stepId &&
+      entryIndex(router.history.location.state) < early.index
+    ) {
+      goToStep(actor, early.from);
+      return;
+    }
     if (urlStep === stepId) {
       // In step: a navigation overtaken by a later one will never echo.
       navigatedTo.current.clear();
@@ -51,9 +75,12 @@ export function useUrlFollowsMachine(
     }
     const left = urlStep === undefined ? undefined : funnel.steps[urlStep];
     const search = left?.navigation.keepQuery === false ? '' : searchStr;
-    // After the next paint: the new question shows first. Not later (not in idle time): a Back
-    // pressed right after the step changed must find this step in the history.
-    return schedule('afterPaint', () => {
+    // After the next paint, in an idle moment (≤ ~150 ms): the new question shows first, and the
+    // router's work for the new URL (matching, its store, what reads it) does not hold back the
+    // frames after it. A Back pressed before then is seen above.
+    pending.current = { from: urlStep, index: entryIndex(router.history.location.state) };
+    return schedule('idleAfterPaint', () => {
+      pending.current = undefined;
       navigatedTo.current.add(stepId);
       void router.navigate({
         href: stepHref(pagePath, stepId, search),
