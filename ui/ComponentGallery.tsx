@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { funnelCopy } from '../engine/funnel/compiler/copy';
-import { templateCopy } from '../engine/site/templateCopy';
+import { copyFor } from '../engine/copy/copyFor';
 import type { CarrierId } from '../schemas/pageComponents';
 import { CarrierCard } from './CarrierCard';
 import { ErrorPage } from './ErrorPage';
@@ -21,7 +20,7 @@ export interface ComponentGalleryProps {
 }
 
 /** The gallery shows the components with their English words. */
-const words = funnelCopy.english;
+const { funnel: words, template: templateWords } = copyFor('english');
 const lowBidWords = { lowBid: words.lowBid, highBid: words.highBid };
 
 function Specimen({ title, children }: { readonly title: string; readonly children: ReactNode }) {
@@ -101,7 +100,7 @@ export function ComponentGallery({
           closeLabel={words.close}
           onClose={() => setExitOpen(false)}
           onUnsubscribe={() => setExitOpen(false)}
-          unsubscribeLabel={templateCopy.english.dontShowAgain}
+          unsubscribeLabel={templateWords.dontShowAgain}
         >
           <p>{words.exitBody}</p>
           <PhoneCallToAction phone={phone} lead={words.callLead} />
@@ -109,11 +108,7 @@ export function ComponentGallery({
       </Specimen>
       <Specimen title="Carrier cards">
         {carriers.map((carrier) => (
-          <CarrierCard
-            key={carrier}
-            carrier={carrier}
-            strengthsLabel={templateCopy.english.knownFor}
-          />
+          <CarrierCard key={carrier} carrier={carrier} strengthsLabel={templateWords.knownFor} />
         ))}
       </Specimen>
     </section>

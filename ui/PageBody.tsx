@@ -1,7 +1,8 @@
 import { createElement, Fragment, useMemo, type ReactNode } from 'react';
 import { sourcesIn, sourcesOf, type BodySource } from '../engine/site/bodySections';
 import { formatPhone } from '../engine/site/formatPhone';
-import { templateCopy, type TemplateCopy } from '../engine/site/templateCopy';
+import { copyFor } from '../engine/copy/copyFor';
+import type { TemplateCopy } from '../engine/site/templateCopy';
 import type { BodyNode, CarrierId } from '../schemas/pageComponents';
 import { CarrierCard } from './CarrierCard';
 import { SourceLink } from './SourceLink';
@@ -126,7 +127,11 @@ function render(node: BodyNode, key: number, context: RenderContext): ReactNode 
 export function PageBody(props: PageBodyProps) {
   const { body, className } = props;
   const sources = useMemo(() => props.sources ?? sourcesOf(body), [props.sources, body]);
-  const context: RenderContext = { props, sources, copy: props.copy ?? templateCopy.english };
+  const context: RenderContext = {
+    props,
+    sources,
+    copy: props.copy ?? copyFor('english').template,
+  };
   return (
     <div className={className ? `prose ${className}` : 'prose'}>
       {body.map((node, index) => render(node, index, context))}

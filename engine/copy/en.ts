@@ -1,5 +1,3 @@
-import { legal } from 'virtual:content/legal';
-import { products } from 'virtual:content/products';
 import type { UiCopy } from './uiCopy';
 
 // Said by the funnel's call screen and the call page alike.
@@ -81,7 +79,6 @@ export const en = {
     optOut: 'Opt out of calls and texts',
     optOutPath: '/opt-out',
     benefitsTitle: 'What you can check',
-    disclosure: (brand) => legal.english.disclosure.replaceAll('{brand}', brand),
     startQuiz: 'Check my options',
     callNow: 'Call now',
     pagesTitle: 'Our pages',
@@ -102,7 +99,6 @@ export const en = {
     done: 'Thank you: you are opted out. From now on no request with this phone number or e-mail address goes to our partners, and our own calls, texts and e-mails to it stop within 10 business days.',
   },
   template: {
-    products: products.english,
     readingTime: (minutes) => `${minutes} min read`,
     inThisArticle: 'In this article',
     articlesListed: 'Every review and guide',

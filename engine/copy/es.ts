@@ -1,5 +1,3 @@
-import { legal } from 'virtual:content/legal';
-import { products } from 'virtual:content/products';
 import type { UiCopy } from './uiCopy';
 
 // Said by the funnel's call screen and the call page alike.
@@ -80,7 +78,6 @@ export const es = {
     optOut: 'Dejar de recibir llamadas',
     optOutPath: '/opt-out-es',
     benefitsTitle: 'Lo que puede consultar',
-    disclosure: (brand) => legal.spanish.disclosure.replaceAll('{brand}', brand),
     startQuiz: 'Ver mis opciones',
     callNow: 'Llamar ahora',
     pagesTitle: 'Nuestras páginas',
@@ -101,7 +98,6 @@ export const es = {
     done: 'Gracias: usted se dio de baja. Desde ahora ninguna solicitud con este número de teléfono o correo electrónico llega a nuestros socios, y nuestras propias llamadas, mensajes y correos a él se detienen en un plazo de 10 días hábiles.',
   },
   template: {
-    products: products.spanish,
     readingTime: (minutes) => `${minutes} min de lectura`,
     inThisArticle: 'En este artículo',
     articlesListed: 'Todas las reseñas y guías',

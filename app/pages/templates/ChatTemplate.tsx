@@ -1,6 +1,6 @@
 import { Suspense, use, useMemo, useState, useSyncExternalStore } from 'react';
 import loadFunnelModule from 'virtual:funnels';
-import { chatCopy } from '../../../engine/funnel/chat/chatCopy';
+import { copyFor } from '../../../engine/copy/copyFor';
 import {
   chatRoutes,
   chatTranscript,
@@ -128,7 +128,7 @@ function ChatConversation({
           progressMax={funnel.progressMax}
           language={funnel.language}
           copy={copy}
-          chatCopy={chatCopy[funnel.language]}
+          chatCopy={copyFor(funnel.language).chat}
           brandName={brandName}
           validator={validators[step.id]}
           initialValues={initialValues}

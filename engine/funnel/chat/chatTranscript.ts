@@ -1,6 +1,7 @@
 import type { FunnelDefinition, Transition } from '../../../schemas/funnel';
 import type { CompiledFunnel, CompiledStep } from '../compiler/compileFunnel';
-import { funnelCopy } from '../compiler/copy';
+import { copyFor } from '../../copy/copyFor';
+import type { Language } from '../../copy/uiCopy';
 import { matchesCondition, type Answers } from '../compiler/matchesCondition';
 import { transitionsOf } from '../compiler/nextSteps';
 
@@ -86,12 +87,8 @@ function optionLabel(schema: FieldSchema, value: unknown): string | undefined {
  *
  * @example chatAnswer(funnel.steps.medicare, { haveMedicare: true }, 'english') // 'Yes'
  */
-export function chatAnswer(
-  step: QuestionStep,
-  values: Answers,
-  language: keyof typeof funnelCopy,
-): string | null {
-  const copy = funnelCopy[language];
+export function chatAnswer(step: QuestionStep, values: Answers, language: Language): string | null {
+  const copy = copyFor(language).funnel;
   const properties = step.form.schema.properties as Readonly<Record<string, FieldSchema>>;
   const parts: string[] = [];
   let freeText = true;
