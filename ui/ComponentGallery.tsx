@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { copyFor } from '../engine/copy/copyFor';
+import type { UiCopy } from '../engine/copy/uiCopy';
 import type { CarrierId } from '../schemas/pageComponents';
 import { CarrierCard } from './CarrierCard';
 import { ErrorPage } from './ErrorPage';
@@ -15,13 +15,11 @@ export interface ComponentGalleryProps {
   readonly phone: string;
   /** A question step of a real funnel (the app loads it with its validator). */
   readonly stepForm?: ReactNode;
+  /** The components' words, in the page's language (engine/copy/). */
+  readonly copy: UiCopy;
   /** Carriers whose cards are shown. */
   readonly carriers?: readonly CarrierId[];
 }
-
-/** The gallery shows the components with their English words. */
-const { funnel: words, template: templateWords } = copyFor('english');
-const lowBidWords = { lowBid: words.lowBid, highBid: words.highBid };
 
 function Specimen({ title, children }: { readonly title: string; readonly children: ReactNode }) {
   return (
@@ -39,9 +37,12 @@ function Specimen({ title, children }: { readonly title: string; readonly childr
 export function ComponentGallery({
   phone,
   stepForm,
+  copy,
   carriers = ['humana', 'progressive', 'mutual-of-omaha'],
 }: ComponentGalleryProps) {
   const [exitOpen, setExitOpen] = useState(false);
+  const { funnel: words, template: templateWords } = copy;
+  const lowBidWords = { lowBid: words.lowBid, highBid: words.highBid };
   return (
     <section className="gallery" aria-labelledby="gallery-title">
       <h2 id="gallery-title">Components</h2>

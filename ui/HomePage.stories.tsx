@@ -101,6 +101,8 @@ const meta = {
             ]}
             brandName={brand.name}
             phone={brand.defaultPhone}
+            copy={words}
+            language={language}
           />
         }
         directory={<SiteDirectory title={words.allPages} groups={groups} />}

@@ -22,7 +22,13 @@ function LeasedCallPage(props: TemplateProps) {
       copy={copyFor(payload.language).call}
     >
       <Benefits benefits={payload.benefits} copy={copy} />
-      <PageBody body={payload.body} brandName={brand.name} phone={phone} />
+      <PageBody
+        body={payload.body}
+        brandName={brand.name}
+        phone={phone}
+        copy={copyFor(payload.language).template}
+        language={payload.language}
+      />
       {/* The number above is the page's call to action; another destination still gets its button. */}
       {payload.destination !== 'call' && <PageCallToAction {...props} />}
     </CallPage>

@@ -42,7 +42,13 @@ export function ChatTemplate({ page, brand, copy }: TemplateProps) {
         </Suspense>
       )}
       <Benefits benefits={payload.benefits} copy={copy} />
-      <PageBody body={payload.body} brandName={brand.name} phone={phone.number} />
+      <PageBody
+        body={payload.body}
+        brandName={brand.name}
+        phone={phone.number}
+        copy={copyFor(payload.language).template}
+        language={payload.language}
+      />
     </>
   );
 }

@@ -46,7 +46,13 @@ export function ListingTemplate(props: TemplateProps) {
       />
       <Benefits benefits={payload.benefits} copy={copy} />
       <PageFunnel page={page} />
-      <PageBody body={payload.body} brandName={brand.name} phone={brand.defaultPhone} />
+      <PageBody
+        body={payload.body}
+        brandName={brand.name}
+        phone={brand.defaultPhone}
+        copy={copyFor(payload.language).template}
+        language={payload.language}
+      />
       <PageCallToAction {...props} />
     </>
   );

@@ -48,7 +48,7 @@ export function ShowcaseTemplate({ page, brand, copy }: TemplateProps) {
       />
       {gallery && (
         <Suspense fallback={<div className="quiz-placeholder" />}>
-          <ShowcaseComponents phone={brand.defaultPhone} />
+          <ShowcaseComponents phone={brand.defaultPhone} copy={copyFor(payload.language)} />
         </Suspense>
       )}
     </>
