@@ -1,4 +1,4 @@
-/** The words the click-to-call page writes around its number, in the page's language. */
+/** The words the click-to-call page writes around its number, in the page's language; the words themselves are in engine/copy/en.ts and es.ts. */
 export interface CallCopy {
   /** The line above the number (the funnel's call screen says the same). */
   readonly lead: string;

@@ -1,4 +1,4 @@
-/** The words the offer listing writes around the ads, in the page's language. */
+/** The words the offer listing writes around the ads, in the page's language; the words themselves are in engine/copy/en.ts and es.ts. */
 export interface ListingCopy {
   /** The heading of the offers section. */
   readonly title: string;

@@ -1,4 +1,4 @@
-/** The words of the opt-out form (ui/OptOutForm.tsx), in one language. */
+/** The words of the opt-out form (ui/OptOutForm.tsx), in one language; the words themselves are in engine/copy/en.ts and es.ts. */
 export interface OptOutCopy {
   readonly title: string;
   readonly phone: string;

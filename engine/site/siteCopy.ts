@@ -1,4 +1,4 @@
-/** The words the site writes around a page's own content, in the page's language. */
+/** The words the site writes around a page's own content, in the page's language; the words themselves are in engine/copy/en.ts and es.ts. */
 export interface SiteCopy {
   readonly skipToContent: string;
   readonly callUs: string;

@@ -1,4 +1,4 @@
-/** The words the article, legal, home and showcase templates and their components write: the product lines' are content (campaigns/content/products.<language>.json). */
+/** The words the article, legal, home and showcase templates and their components write: the product lines' are content (campaigns/content/products.<language>.json); the words themselves are in engine/copy/en.ts and es.ts. */
 export interface TemplateCopy {
   readonly readingTime: (minutes: number) => string;
   readonly inThisArticle: string;

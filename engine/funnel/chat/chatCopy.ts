@@ -1,4 +1,4 @@
-/** The words the chat renderer writes itself (the questions and buttons come from the funnel). */
+/** The words the chat renderer writes itself (the questions and buttons come from the funnel); the words themselves are in engine/copy/en.ts and es.ts. */
 export interface ChatCopy {
   /** The chat window's name, with the brand's. */
   readonly title: (brandName: string) => string;

@@ -1,6 +1,6 @@
 import type { SubmitEffect } from '../../../schemas/effects';
 
-/** The words the engine and the step form write themselves, in each funnel language. */
+/** The words the engine and the step form write themselves, in each funnel language; the words themselves are in engine/copy/en.ts and es.ts. */
 export interface FunnelCopy {
   readonly continue: string;
   readonly skip: string;
