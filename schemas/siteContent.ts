@@ -68,7 +68,6 @@ export const legalFileSchema = z
   })
   .strict();
 
-export type ProductCopy = z.infer<typeof productCopySchema>;
 export type ProductsFile = z.infer<typeof productsFileSchema>;
 export type CarrierSummary = z.infer<typeof carrierSummarySchema>;
 export type CarriersFile = z.infer<typeof carriersFileSchema>;

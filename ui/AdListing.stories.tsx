@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { brands } from '../.storybook/storyGlobals';
-import { listingCopy } from '../engine/listing/listingCopy';
 import { readAdsAnswer } from '../engine/listing/readAdsAnswer';
 import { AdListing } from './AdListing';
+import { copyFor } from '../engine/copy/copyFor';
 
 // Answers as the marketplace sends them, read by the same parser as the site. Images are inline,
 // so the stories need no network.
@@ -86,7 +86,7 @@ const meta = {
   component: AdListing,
   args: {
     state: { status: 'loading' },
-    copy: listingCopy.english,
+    copy: copyFor('english').listing,
     fallbackPhone: '18005550100',
     onSeen: fn(),
     onFollow: fn(),
@@ -96,7 +96,7 @@ const meta = {
   render: (args, { globals }) => (
     <AdListing
       {...args}
-      copy={listingCopy[globals.language === 'spanish' ? 'spanish' : 'english']}
+      copy={copyFor(globals.language === 'spanish' ? 'spanish' : 'english').listing}
       fallbackPhone={
         brands.find((brand) => brand.id === globals.brand)?.defaultPhone ?? args.fallbackPhone
       }

@@ -41,7 +41,7 @@ function Article({
   readonly globals: Record<string, unknown>;
   readonly loaded: Loaded;
 }) {
-  const { language, brand, words, site } = storyPage(globals);
+  const { language, brand, words, site, products } = storyPage(globals);
   const body = storyArticleBody[language];
   const { intro, main, sources } = articleSections(body);
   const parts = {
@@ -51,7 +51,7 @@ function Article({
     copy: words,
     language,
   };
-  const product = words.products.medicare;
+  const product = products.medicare;
   const call = { phone: brand.defaultPhone, hours: brand.hours };
   const cta =
     variant === 'call'
@@ -59,7 +59,7 @@ function Article({
       : variant === 'funnel'
         ? {
             ...call,
-            title: words.products.reviews.ctaTitle,
+            title: products.reviews.ctaTitle,
             body: words.funnelBody,
             action: { href: '#questions', label: words.backToQuestions },
             phoneLead: words.callInstead,
@@ -76,7 +76,7 @@ function Article({
     <ArticleLayout
       {...hero[language]}
       image={{ ...image, alt: alt[language] }}
-      kicker={variant === 'funnel' ? words.products.reviews.name : product.name}
+      kicker={variant === 'funnel' ? products.reviews.name : product.name}
       readingTime={words.readingTime(readingMinutes(body))}
       keyPointsTitle={words.inThisArticle}
       intro={<PageBody body={intro} {...parts} />}

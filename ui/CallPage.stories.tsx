@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { brands } from '../.storybook/storyGlobals';
-import { callCopy } from '../engine/call/callCopy';
 import { CallPage } from './CallPage';
+import { copyFor } from '../engine/copy/copyFor';
 
 const hero = {
   english: {
@@ -23,7 +23,7 @@ const meta = {
     hero: hero.english,
     number: { status: 'leasing' },
     hours: 'Mon–Fri 8 am–9 pm, Sat 9 am–5 pm ET',
-    copy: callCopy.english,
+    copy: copyFor('english').call,
   },
   // The toolbar's language and brand: the copy, the hours and the default number follow them.
   render: (args, { globals }) => {
@@ -39,7 +39,7 @@ const meta = {
         hero={hero[language]}
         number={number}
         hours={brand?.hours ?? args.hours}
-        copy={callCopy[language]}
+        copy={copyFor(language).call}
       >
         <div className="prose">
           <p>

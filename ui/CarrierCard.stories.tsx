@@ -3,12 +3,12 @@ import { expect, within } from 'storybook/test';
 import { CarrierCard } from './CarrierCard';
 import { carriers } from './carriers';
 import { storyPage } from '../.storybook/storyPage';
-import { templateCopy } from '../engine/site/templateCopy';
+import { copyFor } from '../engine/copy/copyFor';
 
 const meta = {
   title: 'Content/CarrierCard',
   component: CarrierCard,
-  args: { carrier: 'aetna', strengthsLabel: templateCopy.english.knownFor },
+  args: { carrier: 'aetna', strengthsLabel: copyFor('english').template.knownFor },
   render: (args, { globals }) => (
     <div className="prose">
       <CarrierCard

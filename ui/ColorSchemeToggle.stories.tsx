@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ColorSchemeToggle, type ColorSchemeChoice } from './ColorSchemeToggle';
 import { storyPage } from '../.storybook/storyPage';
-import { templateCopy } from '../engine/site/templateCopy';
+import { copyFor } from '../engine/copy/copyFor';
 
 const meta = {
   title: 'Content/ColorSchemeToggle',
@@ -12,10 +12,10 @@ const meta = {
     value: 'system',
     onChange: fn(),
     labels: {
-      title: templateCopy.english.colorScheme,
-      light: templateCopy.english.light,
-      dark: templateCopy.english.dark,
-      system: templateCopy.english.system,
+      title: copyFor('english').template.colorScheme,
+      light: copyFor('english').template.light,
+      dark: copyFor('english').template.dark,
+      system: copyFor('english').template.system,
     },
   },
   render: function Render(args, { globals }) {

@@ -4,13 +4,14 @@ import { ComponentGallery } from './ComponentGallery';
 import { StepForm } from './StepForm';
 import { loadStoryStep } from '../.storybook/storyFunnel';
 import { storyPage } from '../.storybook/storyPage';
+import { copyFor } from '../engine/copy/copyFor';
 
 type Loaded = Awaited<ReturnType<typeof loadStoryStep>>;
 
 const meta = {
   title: 'Templates/Showcase',
   component: ComponentGallery,
-  args: { phone: '18005550100' },
+  args: { phone: '18005550100', copy: copyFor('english') },
   loaders: [() => loadStoryStep('medicare', 'zip')],
   render: (args, { globals, loaded }) => {
     const { step, validator } = loaded as Loaded;
@@ -18,6 +19,7 @@ const meta = {
       <ComponentGallery
         {...args}
         phone={storyPage(globals).brand.defaultPhone}
+        copy={copyFor(storyPage(globals).language)}
         stepForm={
           <StepForm
             stepId={step.id}

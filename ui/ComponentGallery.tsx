@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { funnelCopy } from '../engine/funnel/compiler/copy';
-import { templateCopy } from '../engine/site/templateCopy';
+import type { UiCopy } from '../engine/copy/uiCopy';
 import type { CarrierId } from '../schemas/pageComponents';
 import { CarrierCard } from './CarrierCard';
 import { ErrorPage } from './ErrorPage';
@@ -16,13 +15,11 @@ export interface ComponentGalleryProps {
   readonly phone: string;
   /** A question step of a real funnel (the app loads it with its validator). */
   readonly stepForm?: ReactNode;
+  /** The components' words, in the page's language (engine/copy/). */
+  readonly copy: UiCopy;
   /** Carriers whose cards are shown. */
   readonly carriers?: readonly CarrierId[];
 }
-
-/** The gallery shows the components with their English words. */
-const words = funnelCopy.english;
-const lowBidWords = { lowBid: words.lowBid, highBid: words.highBid };
 
 function Specimen({ title, children }: { readonly title: string; readonly children: ReactNode }) {
   return (
@@ -40,9 +37,12 @@ function Specimen({ title, children }: { readonly title: string; readonly childr
 export function ComponentGallery({
   phone,
   stepForm,
+  copy,
   carriers = ['humana', 'progressive', 'mutual-of-omaha'],
 }: ComponentGalleryProps) {
   const [exitOpen, setExitOpen] = useState(false);
+  const { funnel: words, template: templateWords } = copy;
+  const lowBidWords = { lowBid: words.lowBid, highBid: words.highBid };
   return (
     <section className="gallery" aria-labelledby="gallery-title">
       <h2 id="gallery-title">Components</h2>
@@ -101,7 +101,7 @@ export function ComponentGallery({
           closeLabel={words.close}
           onClose={() => setExitOpen(false)}
           onUnsubscribe={() => setExitOpen(false)}
-          unsubscribeLabel={templateCopy.english.dontShowAgain}
+          unsubscribeLabel={templateWords.dontShowAgain}
         >
           <p>{words.exitBody}</p>
           <PhoneCallToAction phone={phone} lead={words.callLead} />
@@ -109,11 +109,7 @@ export function ComponentGallery({
       </Specimen>
       <Specimen title="Carrier cards">
         {carriers.map((carrier) => (
-          <CarrierCard
-            key={carrier}
-            carrier={carrier}
-            strengthsLabel={templateCopy.english.knownFor}
-          />
+          <CarrierCard key={carrier} carrier={carrier} strengthsLabel={templateWords.knownFor} />
         ))}
       </Specimen>
     </section>

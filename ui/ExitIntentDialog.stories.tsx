@@ -3,24 +3,23 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ExitIntentDialog } from './ExitIntentDialog';
 import { PhoneCallToAction } from './PhoneCallToAction';
 import { storyPage } from '../.storybook/storyPage';
-import { templateCopy } from '../engine/site/templateCopy';
-import { funnelCopy } from '../engine/funnel/compiler/copy';
+import { copyFor } from '../engine/copy/copyFor';
 
 const meta = {
   title: 'Funnel/ExitIntentDialog',
   component: ExitIntentDialog,
   args: {
     open: true,
-    title: funnelCopy.english.exitTitle,
+    title: copyFor('english').funnel.exitTitle,
     onClose: fn(),
     children: null,
-    closeLabel: funnelCopy.english.close,
-    unsubscribeLabel: templateCopy.english.dontShowAgain,
+    closeLabel: copyFor('english').funnel.close,
+    unsubscribeLabel: copyFor('english').template.dontShowAgain,
   },
   render: (args) => (
     <ExitIntentDialog {...args}>
-      <p>{funnelCopy.english.exitBody}</p>
-      <PhoneCallToAction phone="18005550100" lead={funnelCopy.english.callLead} />
+      <p>{copyFor('english').funnel.exitBody}</p>
+      <PhoneCallToAction phone="18005550100" lead={copyFor('english').funnel.callLead} />
     </ExitIntentDialog>
   ),
 } satisfies Meta<typeof ExitIntentDialog>;
@@ -42,13 +41,13 @@ export const Open: Story = {
 export const WithUnsubscribe: Story = {
   args: { onUnsubscribe: fn() },
   render: (args, { globals }) => {
-    const { words } = storyPage(globals);
+    const { words, products } = storyPage(globals);
     return (
       <ExitIntentDialog {...args} unsubscribeLabel={words.dontShowAgain}>
-        <p>{words.products.medicare.exitBody}</p>
+        <p>{products.medicare.exitBody}</p>
         <PhoneCallToAction
           phone={storyPage(globals).brand.defaultPhone}
-          lead={funnelCopy[storyPage(globals).language].callLead}
+          lead={copyFor(storyPage(globals).language).funnel.callLead}
         />
       </ExitIntentDialog>
     );

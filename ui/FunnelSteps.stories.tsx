@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { funnelSteps } from 'virtual:funnels';
 import { fn } from 'storybook/test';
-import { funnelCopy } from '../engine/funnel/compiler/copy';
 import { FunnelStepView } from './FunnelStepView';
 import { loadAnyStoryStep, stepOfStoryArg, stepStoryArg } from '../.storybook/storyFunnel';
+import { copyFor } from '../engine/copy/copyFor';
 
 /** Every step of every funnel in `funnels/`, generated: pick one with the `step` control. */
 const allSteps = Object.entries(funnelSteps).flatMap(([funnel, steps]) =>
@@ -30,7 +30,7 @@ const meta = {
         step={step}
         progressMax={progressMax}
         language={language}
-        copy={funnelCopy[language]}
+        copy={copyFor(language).funnel}
         validator={validator}
         initialValues={{}}
         phone="18885550100"

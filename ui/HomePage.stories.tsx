@@ -57,22 +57,22 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   // As the index template composes it, for the toolbar's brand and language.
   render: (_args, { globals }) => {
-    const { language, brand, words, site } = storyPage(globals);
+    const { language, brand, words, site, products } = storyPage(globals);
     const cards: HomeCard[] = (Object.keys(lines) as (keyof typeof lines)[]).map((line) => ({
       href: `/quiz/${line}`,
       title: titles[language][line],
-      blurb: words.products[line].blurb,
+      blurb: products[line].blurb,
       image: { src: lines[line], width: 640, height: 400 },
     }));
     const groups = (['medicare', 'auto', 'reviews'] as const).map((line) => ({
       id: line,
-      title: words.products[line].name,
+      title: products[line].name,
       pages: [
         {
           path: `/${line}-one`,
-          title: `${words.products[line].name}: ${language === 'spanish' ? 'guía' : 'a guide'}`,
+          title: `${products[line].name}: ${language === 'spanish' ? 'guía' : 'a guide'}`,
         },
-        { path: `/${line}-two`, title: words.products[line].ctaTitle },
+        { path: `/${line}-two`, title: products[line].ctaTitle },
       ],
     }));
     return (
@@ -101,6 +101,8 @@ const meta = {
             ]}
             brandName={brand.name}
             phone={brand.defaultPhone}
+            copy={words}
+            language={language}
           />
         }
         directory={<SiteDirectory title={words.allPages} groups={groups} />}

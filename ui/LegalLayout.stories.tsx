@@ -5,7 +5,7 @@ import { LegalLayout } from './LegalLayout';
 import { PageBody } from './PageBody';
 import { storyLegalBody } from '../.storybook/storyBodies';
 import { storyPage } from '../.storybook/storyPage';
-import { templateCopy } from '../engine/site/templateCopy';
+import { copyFor } from '../engine/copy/copyFor';
 
 const titles = {
   english: {
@@ -25,8 +25,8 @@ const meta = {
     headline: '',
     sections: [],
     children: null,
-    contentsTitle: templateCopy.english.contents,
-    backToContents: templateCopy.english.backToContents,
+    contentsTitle: copyFor('english').template.contents,
+    backToContents: copyFor('english').template.backToContents,
   },
   parameters: { layout: 'fullscreen' },
   // As the legal template composes it: the date lifted from the body, the contents from its h2s.

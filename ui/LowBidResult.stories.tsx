@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { funnelCopy } from '../engine/funnel/compiler/copy';
 import { LowBidResult } from './LowBidResult';
+import { copyFor } from '../engine/copy/copyFor';
 
 const meta = {
   title: 'Funnel/LowBidResult',
@@ -9,7 +9,7 @@ const meta = {
   render: (args, { globals }) => (
     <LowBidResult
       {...args}
-      copy={funnelCopy[globals.language === 'spanish' ? 'spanish' : 'english']}
+      copy={copyFor(globals.language === 'spanish' ? 'spanish' : 'english').funnel}
     />
   ),
 } satisfies Meta<typeof LowBidResult>;
@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 /** The demand check bid below 10. */
 export const LowBid: Story = {
   args: {
-    copy: funnelCopy.english,
+    copy: copyFor('english').funnel,
     isLowBid: true,
     raw: { request_id: 'sandbox-90214', ctc: { ev: 4.5 } },
   },
@@ -27,7 +27,7 @@ export const LowBid: Story = {
 /** The demand check bid 10 or more. */
 export const HighBid: Story = {
   args: {
-    copy: funnelCopy.english,
+    copy: copyFor('english').funnel,
     isLowBid: false,
     raw: { request_id: 'sandbox-90215', ctc: { ev: 22 } },
   },

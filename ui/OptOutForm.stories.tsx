@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { optOutCopy } from '../engine/site/optOutCopy';
 import { OptOutForm } from './OptOutForm';
+import { copyFor } from '../engine/copy/copyFor';
 
 const meta = {
   title: 'Site/OptOutForm',
   component: OptOutForm,
-  args: { copy: optOutCopy.english, status: 'idle', onSubmit: () => undefined },
+  args: { copy: copyFor('english').optOut, status: 'idle', onSubmit: () => undefined },
 } satisfies Meta<typeof OptOutForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -19,4 +19,4 @@ export const WrongPhone: Story = { args: { status: 'phone' } };
 /** The server did not answer: try again, or call. */
 export const Failed: Story = { args: { status: 'failed' } };
 /** In Spanish, saved. */
-export const SpanishDone: Story = { args: { copy: optOutCopy.spanish, status: 'done' } };
+export const SpanishDone: Story = { args: { copy: copyFor('spanish').optOut, status: 'done' } };

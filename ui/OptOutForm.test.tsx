@@ -2,11 +2,11 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
-import { optOutCopy } from '../engine/site/optOutCopy';
 import { OptOutForm, type OptOutStatus } from './OptOutForm';
+import { copyFor } from '../engine/copy/copyFor';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-const copy = optOutCopy.english;
+const copy = copyFor('english').optOut;
 
 function render(status: OptOutStatus, onSubmit = vi.fn()) {
   const container = document.createElement('div');

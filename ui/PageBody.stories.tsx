@@ -3,11 +3,18 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PageBody } from './PageBody';
 import { storyArticleBody } from '../.storybook/storyBodies';
 import { storyPage } from '../.storybook/storyPage';
+import { copyFor } from '../engine/copy/copyFor';
 
 const meta = {
   title: 'Content/PageBody',
   component: PageBody,
-  args: { body: storyArticleBody.english, brandName: 'Medicare 10', phone: '18005550100' },
+  args: {
+    body: storyArticleBody.english,
+    brandName: 'Medicare 10',
+    phone: '18005550100',
+    copy: copyFor('english').template,
+    language: 'english',
+  },
   // The toolbar's brand and language: the body, the brand's name and number, the components' words.
   render: (args, { globals }) => {
     const { language, brand, words } = storyPage(globals);

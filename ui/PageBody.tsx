@@ -1,7 +1,7 @@
 import { createElement, Fragment, useMemo, type ReactNode } from 'react';
 import { sourcesIn, sourcesOf, type BodySource } from '../engine/site/bodySections';
 import { formatPhone } from '../engine/site/formatPhone';
-import { templateCopy, type TemplateCopy } from '../engine/site/templateCopy';
+import type { TemplateCopy } from '../engine/site/templateCopy';
 import type { BodyNode, CarrierId } from '../schemas/pageComponents';
 import { CarrierCard } from './CarrierCard';
 import { SourceLink } from './SourceLink';
@@ -18,11 +18,10 @@ export interface PageBodyProps {
   readonly phone: string;
   /** Every source the whole page lists, when `body` is only a part of it (source links are numbered by it). */
   readonly sources?: readonly BodySource[] | undefined;
-  /** The words the components write, in the page's language (English by default). */
-  readonly copy?:
-    Pick<TemplateCopy, 'sources' | 'source' | 'opensInNewTab' | 'knownFor'> | undefined;
+  /** The words the components write, in the page's language (engine/copy/). */
+  readonly copy: Pick<TemplateCopy, 'sources' | 'source' | 'opensInNewTab' | 'knownFor'>;
   /** The page's language, for the components' own words (carrier cards). */
-  readonly language?: 'english' | 'spanish' | undefined;
+  readonly language: 'english' | 'spanish';
   /** What `::opt-out-form` shows (the page wires the form to the API); nothing without it. */
   readonly optOutForm?: ReactNode;
   /** A class next to `prose` (e.g. the article's reading width). */
@@ -32,7 +31,7 @@ export interface PageBodyProps {
 interface RenderContext {
   readonly props: PageBodyProps;
   readonly sources: readonly BodySource[];
-  readonly copy: NonNullable<PageBodyProps['copy']>;
+  readonly copy: PageBodyProps['copy'];
 }
 
 const voidTags = new Set(['br', 'hr', 'img', 'input']);
@@ -126,7 +125,11 @@ function render(node: BodyNode, key: number, context: RenderContext): ReactNode 
 export function PageBody(props: PageBodyProps) {
   const { body, className } = props;
   const sources = useMemo(() => props.sources ?? sourcesOf(body), [props.sources, body]);
-  const context: RenderContext = { props, sources, copy: props.copy ?? templateCopy.english };
+  const context: RenderContext = {
+    props,
+    sources,
+    copy: props.copy,
+  };
   return (
     <div className={className ? `prose ${className}` : 'prose'}>
       {body.map((node, index) => render(node, index, context))}

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PhoneCallToAction } from './PhoneCallToAction';
-import { funnelCopy } from '../engine/funnel/compiler/copy';
+import { copyFor } from '../engine/copy/copyFor';
 
 const meta = {
   title: 'Funnel/PhoneCallToAction',
   component: PhoneCallToAction,
-  args: { lead: funnelCopy.english.callLead },
+  args: { lead: copyFor('english').funnel.callLead },
 } satisfies Meta<typeof PhoneCallToAction>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 export const DefaultNumber: Story = { args: { phone: '18005550100' } };
 /** A number leased for this visitor from the marketplace. */
 export const Leased: Story = {
-  args: { phone: '18885550210', leased: true, leasedNote: funnelCopy.english.leasedNote },
+  args: { phone: '18885550210', leased: true, leasedNote: copyFor('english').funnel.leasedNote },
 };
 /** The lease expired: the machine cleared it and the default number is back. */
 export const LeaseExpired: Story = { args: { phone: '18005550100', leased: false } };

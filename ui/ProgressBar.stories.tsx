@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ProgressBar } from './ProgressBar';
-import { funnelCopy } from '../engine/funnel/compiler/copy';
+import { copyFor } from '../engine/copy/copyFor';
 
 const meta = {
   title: 'Funnel/ProgressBar',
   component: ProgressBar,
-  args: { label: funnelCopy.english.progress },
+  args: { label: copyFor('english').funnel.progress },
 } satisfies Meta<typeof ProgressBar>;
 export default meta;
 type Story = StoryObj<typeof meta>;

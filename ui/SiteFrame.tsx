@@ -13,6 +13,8 @@ export interface SiteFrameProps {
   readonly phoneLeased?: boolean;
   readonly hours: string;
   readonly copy: SiteCopy;
+  /** The footer's legal disclosure, the brand's name in it (engine/site/legalDisclosure.ts). */
+  readonly disclosure: string;
   /** Links the footer shows (Terms, Privacy) when the brand has those pages. */
   readonly legalLinks: readonly { readonly href: string; readonly label: string }[];
   /** The TPMO disclaimer, on a Medicare page (engine/site/showsTpmoDisclaimer.ts); absent elsewhere. */
@@ -28,6 +30,7 @@ export function SiteFrame({
   phoneLeased = false,
   hours,
   copy,
+  disclosure,
   legalLinks,
   tpmoDisclaimer,
   children,
@@ -56,7 +59,7 @@ export function SiteFrame({
         {children}
       </main>
       <footer className="site-footer">
-        <p className="site-footer-disclosure">{copy.disclosure(brandName)}</p>
+        <p className="site-footer-disclosure">{disclosure}</p>
         {tpmoDisclaimer !== undefined && <TpmoDisclaimer text={tpmoDisclaimer} />}
         <p>
           {copy.hours}: {hours} ·{' '}

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SourceLink } from './SourceLink';
 import { storyPage } from '../.storybook/storyPage';
-import { templateCopy } from '../engine/site/templateCopy';
+import { copyFor } from '../engine/copy/copyFor';
 
 const meta = {
   title: 'Content/SourceLink',
@@ -12,8 +12,8 @@ const meta = {
     children: 'Medicare Plan Finder',
     number: 3,
     title: 'Medicare Plan Finder',
-    sourceLabel: templateCopy.english.source,
-    newTabLabel: templateCopy.english.opensInNewTab,
+    sourceLabel: copyFor('english').template.source,
+    newTabLabel: copyFor('english').template.opensInNewTab,
   },
   render: (args, { globals }) => {
     const { words } = storyPage(globals);

@@ -28,3 +28,14 @@ it("no ui/ component defaults a prop to words: the caller passes them in the pag
   }
   expect(found).toEqual([]);
 });
+
+// A value import of the copy (copyFor, en, es), not a type: `import { copyFor } from '../engine/copy/copyFor'`.
+const copyImport = /^import (?!type )[^;]*from '[./]*engine\/copy\/(?!uiCopy')[^']+';/m;
+
+it("no ui/ component picks its words itself: they come from the page's copy (engine/copy/) as props", () => {
+  const found = componentFiles().filter((file) => copyImport.test(readFileSync(file, 'utf8')));
+  expect(found).toEqual([]);
+  // The rule sees such an import (and lets a type import through).
+  expect(copyImport.test("import { copyFor } from '../engine/copy/copyFor';")).toBe(true);
+  expect(copyImport.test("import type { UiCopy } from '../engine/copy/uiCopy';")).toBe(false);
+});

@@ -3,8 +3,7 @@ import { useEffect, useState } from 'react';
 import type { Actor } from 'xstate';
 import type { ExitIntentMachine } from '../../engine/exitIntent/exitIntentMachine';
 import type { ExitIntentCallback } from '../../engine/exitIntent/pageExitIntent';
-import { funnelCopy, type FunnelCopy } from '../../engine/funnel/compiler/copy';
-import { templateCopy } from '../../engine/site/templateCopy';
+import type { UiCopy } from '../../engine/copy/uiCopy';
 import type { ExitIntentOptions } from '../../schemas/exitIntentOptions';
 import { ExitIntentDialog } from '../../ui/ExitIntentDialog';
 import { PhoneCallToAction } from '../../ui/PhoneCallToAction';
@@ -23,8 +22,8 @@ export interface ExitIntentPopupProps {
   readonly page: string;
   /** The brand's number (digits); a number leased by the page's funnel wins over it. */
   readonly phone: string;
-  /** The popup's words (title, Close, the line above the number), in the page's language. */
-  readonly copy: FunnelCopy;
+  /** The page's words (the popup's title, Close, the line above the number, "Don't show this again"). */
+  readonly copy: UiCopy;
   readonly options?: ExitIntentOptions | undefined;
   /** The page's on-exit-intent callback (`offerCall` by default). */
   readonly callback?: ExitIntentCallback | undefined;
@@ -73,7 +72,7 @@ export function ExitIntentPopup({
       phone={leased ?? phone}
       leased={leased !== null}
       copy={copy}
-      body={body ?? copy.exitBody}
+      body={body ?? copy.funnel.exitBody}
     />
   );
 }
@@ -90,26 +89,25 @@ function Popup({
   readonly page: string;
   readonly phone: string;
   readonly leased: boolean;
-  readonly copy: FunnelCopy;
+  readonly copy: UiCopy;
   readonly body: string;
 }) {
   const showing = useSelector(actor, (snapshot) => snapshot.matches('showing'));
-  const language = copy === funnelCopy.spanish ? 'spanish' : 'english';
   return (
     <ExitIntentDialog
       open={showing}
-      title={copy.exitTitle}
-      closeLabel={copy.close}
+      title={copy.funnel.exitTitle}
+      closeLabel={copy.funnel.close}
       onClose={() => actor.send({ type: 'CLOSE' })}
       onUnsubscribe={() => unsubscribeExitIntent(actor, page)}
-      unsubscribeLabel={templateCopy[language].dontShowAgain}
+      unsubscribeLabel={copy.template.dontShowAgain}
     >
       <p>{body}</p>
       <PhoneCallToAction
         phone={phone}
-        lead={copy.callLead}
+        lead={copy.funnel.callLead}
         leased={leased}
-        leasedNote={copy.leasedNote}
+        leasedNote={copy.funnel.leasedNote}
       />
     </ExitIntentDialog>
   );

@@ -1,7 +1,7 @@
+import { products } from 'virtual:content/products';
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { pageExitIntent } from '../../engine/exitIntent/pageExitIntent';
-import { funnelCopy } from '../../engine/funnel/compiler/copy';
-import { templateCopy } from '../../engine/site/templateCopy';
+import { copyFor } from '../../engine/copy/copyFor';
 import type { Brand } from '../brands/brand';
 import type { LoadedPage } from '../pages/loadedPage';
 import type { ExitIntentPopupProps } from './ExitIntentPopup';
@@ -41,6 +41,7 @@ export function PageExitIntent({
   readonly brand: Brand;
 }) {
   const { payload } = page;
+  const copy = copyFor(payload.language);
   const registration = useMemo(() => pageExitIntent(payload), [payload]);
   const ExitIntentPopup = usePopupComponent(registration !== undefined);
   if (!registration || !ExitIntentPopup) return null;
@@ -48,10 +49,10 @@ export function PageExitIntent({
     <ExitIntentPopup
       page={payload.name}
       phone={brand.defaultPhone}
-      copy={funnelCopy[payload.language]}
+      copy={copy}
       options={registration.options}
       callback={registration.callback}
-      body={templateCopy[payload.language].products[payload.product].exitBody}
+      body={products[payload.language][payload.product].exitBody}
       funnelActor={page.funnel?.actor}
     />
   );

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { offeredNumber } from '../../engine/call/leasedNumber';
-import { funnelCopy, type FunnelCopy } from '../../engine/funnel/compiler/copy';
+import { copyFor } from '../../engine/copy/copyFor';
+import type { FunnelCopy } from '../../engine/funnel/compiler/copy';
 import type { CompiledFunnel, CompiledStep } from '../../engine/funnel/compiler/compileFunnel';
 import { currentBrand } from '../brands/brand';
 import { currentStep, type FunnelActor } from './funnelActor';
@@ -56,7 +57,7 @@ export function useFunnelStep(
   const leaseExpiresAt = useSelector(actor, (snapshot) => snapshot.context.leaseExpiresAt);
   const demand = useSelector(actor, (snapshot) => snapshot.context.demand);
   const step = funnel.steps[stepId];
-  const copy = funnelCopy[funnel.language];
+  const copy = copyFor(funnel.language).funnel;
   const offered = offeredNumber(
     { phone, expiresAt: leaseExpiresAt },
     currentBrand().defaultPhone,

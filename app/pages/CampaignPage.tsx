@@ -1,6 +1,7 @@
 import { memo, Suspense } from 'react';
 import { showsTpmoDisclaimer } from '../../engine/site/showsTpmoDisclaimer';
-import { siteCopy } from '../../engine/site/siteCopy';
+import { copyFor } from '../../engine/copy/copyFor';
+import { legalDisclosure } from '../../engine/site/legalDisclosure';
 import { SiteFrame } from '../../ui/SiteFrame';
 import { currentBrand } from '../brands/brand';
 import { legalLinksFor } from './legalLinks';
@@ -16,7 +17,7 @@ import { usePagePhone } from './usePagePhone';
 export const CampaignPage = memo(function CampaignPage({ page }: { readonly page: LoadedPage }) {
   const brand = currentBrand();
   const { payload, route } = page;
-  const copy = siteCopy[payload.language];
+  const copy = copyFor(payload.language).site;
   const legalLinks = legalLinksFor(brand, copy);
   const Template = templateFor(route.template);
   const phone = usePagePhone(page, brand);
@@ -31,6 +32,7 @@ export const CampaignPage = memo(function CampaignPage({ page }: { readonly page
       phoneLeased={phone.leased}
       hours={brand.hours}
       copy={copy}
+      disclosure={legalDisclosure(payload.language, brand.name)}
       legalLinks={legalLinks}
       tpmoDisclaimer={tpmoDisclaimer}
     >

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { optOutCopy } from '../../engine/site/optOutCopy';
+import { copyFor } from '../../engine/copy/copyFor';
 import { OptOutForm, type OptOutStatus } from '../../ui/OptOutForm';
 import { api, HTTPError } from '../platform/http';
 
@@ -16,7 +16,7 @@ export function OptOut({ language }: { readonly language: 'english' | 'spanish' 
   const [status, setStatus] = useState<OptOutStatus>('idle');
   return (
     <OptOutForm
-      copy={optOutCopy[language]}
+      copy={copyFor(language).optOut}
       status={status}
       onSubmit={(contact) => {
         setStatus('sending');

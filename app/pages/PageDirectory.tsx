@@ -1,5 +1,5 @@
 import { directoryGroups } from '../../engine/site/siteDirectory';
-import { templateCopy } from '../../engine/site/templateCopy';
+import { products } from 'virtual:content/products';
 import type { PagePayload } from '../../schemas/siteTable';
 import { SiteDirectory } from '../../ui/SiteDirectory';
 
@@ -21,7 +21,7 @@ export function PageDirectory({
 }: PageDirectoryProps) {
   const groups = directoryGroups(directory, brandId).map(({ product, pages }) => ({
     id: product,
-    title: templateCopy[language].products[product].name,
+    title: products[language][product].name,
     pages: pages.map((page) => ({
       path: page.path,
       title: page.title,

@@ -1,4 +1,4 @@
-import { siteCopy } from '../../engine/site/siteCopy';
+import { copyFor } from '../../engine/copy/copyFor';
 import type { LoadingPage } from './loadedPage';
 
 /**
@@ -12,7 +12,7 @@ export function PageLoading({ page }: { readonly page: LoadingPage }) {
       className={`page page-${page.route.template} page-loading quiz-placeholder`}
       aria-busy="true"
     >
-      <p role="status">{siteCopy[page.route.language].loading}</p>
+      <p role="status">{copyFor(page.route.language).site.loading}</p>
     </main>
   );
 }

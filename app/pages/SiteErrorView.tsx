@@ -1,6 +1,7 @@
 import type { SiteError } from '../../engine/site/siteError';
 import { isCrawler } from '../../engine/site/siteError';
-import { siteCopy } from '../../engine/site/siteCopy';
+import { copyFor } from '../../engine/copy/copyFor';
+import { legalDisclosure } from '../../engine/site/legalDisclosure';
 import { ErrorPage } from '../../ui/ErrorPage';
 import { SiteFrame } from '../../ui/SiteFrame';
 import { currentBrand } from '../brands/brand';
@@ -17,7 +18,7 @@ export function SiteErrorView({ error }: { readonly error: SiteError }) {
   if (typeof navigator !== 'undefined' && isCrawler(navigator.userAgent)) return null;
   if (error.fatal) return <ErrorPage statusCode={error.statusCode} message={error.message} />;
   const brand = currentBrand();
-  const copy = siteCopy.english;
+  const copy = copyFor('english').site;
   return (
     <SiteFrame
       brandName={brand.name}
@@ -25,6 +26,7 @@ export function SiteErrorView({ error }: { readonly error: SiteError }) {
       phone={brand.defaultPhone}
       hours={brand.hours}
       copy={copy}
+      disclosure={legalDisclosure('english', brand.name)}
       legalLinks={legalLinksFor(brand, copy)}
     >
       <ErrorPage statusCode={error.statusCode} message={error.message} as="div" />

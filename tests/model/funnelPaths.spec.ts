@@ -2,7 +2,6 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { compileFunnel, type CompiledFunnel } from '../../engine/funnel/compiler/compileFunnel';
-import { funnelCopy } from '../../engine/funnel/compiler/copy';
 import {
   createModelCoverage,
   formatCoverage,
@@ -34,6 +33,7 @@ import { expect, test, type TestServer } from '../e2e/fixtures';
 import { appendMarks, readMarks, writeCoverage } from './coverageFiles';
 import { fillStep } from './fillStep';
 import { readFunnelJson } from '../../scripts/funnelFiles';
+import { copyFor } from '../../engine/copy/copyFor';
 
 // Model-based tests in Chromium: every funnel's planned paths (testing/model/modelPlan.ts, the
 // same plan the machine-level run replays) walked on the built site by a visitor: answers from the
@@ -118,7 +118,7 @@ class Visit {
     private readonly funnel: FunnelUnderTest,
     private readonly path: ModelPath,
   ) {
-    this.copy = funnelCopy[funnel.definition.language];
+    this.copy = copyFor(funnel.definition.language).funnel;
     this.pagePath = `/quiz/${funnel.definition.id}`;
   }
 

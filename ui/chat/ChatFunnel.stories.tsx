@@ -5,14 +5,13 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import loadFunnelModule from 'virtual:funnels';
 import { createActor } from 'xstate';
 import { brands } from '../../.storybook/storyGlobals';
-import { chatCopy } from '../../engine/funnel/chat/chatCopy';
 import { chatTranscript } from '../../engine/funnel/chat/chatTranscript';
 import { currentStep, isSubmitting } from '../../engine/funnel/compiler/compileFunnel';
-import { funnelCopy } from '../../engine/funnel/compiler/copy';
 import { loadedFunnelOf, type LoadedFunnel } from '../../engine/funnel/compiler/loadedFunnel';
 import { olderSnapshotPath } from '../../engine/funnel/compiler/olderSnapshotPath';
 import { quietEffects } from '../../testing/quietEffects';
 import { ChatFunnel } from './ChatFunnel';
+import { copyFor } from '../../engine/copy/copyFor';
 
 /** What a story sets: the step the machine is at and the answers given so far. */
 interface ChatStoryArgs {
@@ -59,8 +58,8 @@ function ChatStory({
       transcript={chatTranscript(funnel, olderSnapshotPath(funnel, values, step), values, step)}
       progressMax={funnel.progressMax}
       language={funnel.language}
-      copy={funnelCopy[funnel.language]}
-      chatCopy={chatCopy[funnel.language]}
+      copy={copyFor(funnel.language).funnel}
+      chatCopy={copyFor(funnel.language).chat}
       brandName={brandName}
       validator={validators[step]}
       initialValues={Object.fromEntries(
@@ -108,8 +107,8 @@ function LiveChat({
       transcript={transcript}
       progressMax={funnel.progressMax}
       language={funnel.language}
-      copy={funnelCopy[funnel.language]}
-      chatCopy={chatCopy[funnel.language]}
+      copy={copyFor(funnel.language).funnel}
+      chatCopy={copyFor(funnel.language).chat}
       brandName={brandName}
       validator={validators[stepId]}
       initialValues={Object.fromEntries(

@@ -2,12 +2,11 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import loadFunnelModule from 'virtual:funnels';
-import { chatCopy } from '../../engine/funnel/chat/chatCopy';
 import type { ChatExchange } from '../../engine/funnel/chat/chatTranscript';
 import { typingPauseMs } from '../../engine/funnel/chat/chatTypingPause';
-import { funnelCopy } from '../../engine/funnel/compiler/copy';
 import { loadedFunnelOf, type LoadedFunnel } from '../../engine/funnel/compiler/loadedFunnel';
 import { ChatFunnel, type ChatFunnelProps } from './ChatFunnel';
+import { copyFor } from '../../engine/copy/copyFor';
 
 let medicare: LoadedFunnel;
 beforeAll(async () => {
@@ -30,8 +29,8 @@ function props(stepId: string, overrides: Partial<ChatFunnelProps> = {}): ChatFu
     transcript: [],
     progressMax: medicare.funnel.progressMax,
     language: 'english',
-    copy: funnelCopy.english,
-    chatCopy: chatCopy.english,
+    copy: copyFor('english').funnel,
+    chatCopy: copyFor('english').chat,
     brandName: 'Medicare Tips',
     validator: medicare.validators[stepId],
     initialValues: {},
@@ -51,7 +50,7 @@ describe('ChatFunnel', () => {
   it('asks the first question at once, after the greeting, in a form named by it', () => {
     render(<ChatFunnel {...props('zip')} />);
     const log = screen.getByRole('log', { name: 'Conversation' });
-    expect(within(log).getByText(chatCopy.english.greeting)).toBeTruthy();
+    expect(within(log).getByText(copyFor('english').chat.greeting)).toBeTruthy();
     expect(
       within(log).getByRole('heading', { level: 2, name: 'What is your ZIP code?' }),
     ).toBeTruthy();
@@ -159,7 +158,7 @@ describe('ChatFunnel', () => {
     expect(screen.getByRole('link', { name: '1-888-555-0210' }).getAttribute('href')).toBe(
       'tel:+18885550210',
     );
-    expect(screen.getByText(funnelCopy.english.lowBid)).toBeTruthy();
+    expect(screen.getByText(copyFor('english').funnel.lowBid)).toBeTruthy();
     expect(screen.queryByRole('form')).toBeNull();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('8');
   });

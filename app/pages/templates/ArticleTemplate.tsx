@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { articleSections, readingMinutes, sourcesOf } from '../../../engine/site/bodySections';
-import { templateCopy } from '../../../engine/site/templateCopy';
+import { products } from 'virtual:content/products';
+import { copyFor } from '../../../engine/copy/copyFor';
 import {
   ArticleCallToAction,
   type ArticleCallToActionProps,
@@ -20,8 +21,8 @@ import type { TemplateProps } from './templateProps';
 export function ArticleTemplate({ page, brand, copy }: TemplateProps) {
   useScrollToHash();
   const { payload } = page;
-  const words = templateCopy[payload.language];
-  const product = words.products[payload.product];
+  const words = copyFor(payload.language).template;
+  const product = products[payload.language][payload.product];
   const sections = useMemo(() => articleSections(payload.body), [payload.body]);
   const sources = useMemo(() => sourcesOf(payload.body), [payload.body]);
   const minutes = useMemo(() => readingMinutes(payload.body), [payload.body]);

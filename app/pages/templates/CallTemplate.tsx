@@ -1,4 +1,4 @@
-import { callCopy } from '../../../engine/call/callCopy';
+import { copyFor } from '../../../engine/copy/copyFor';
 import { CallPage } from '../../../ui/CallPage';
 import { PageBody } from '../../../ui/PageBody';
 import { useCallLease } from '../../call/useCallLease';
@@ -19,10 +19,16 @@ function LeasedCallPage(props: TemplateProps) {
       hero={{ headline: payload.headline, subheadline: payload.subheadline, image: payload.image }}
       number={number}
       hours={brand.hours}
-      copy={callCopy[payload.language]}
+      copy={copyFor(payload.language).call}
     >
       <Benefits benefits={payload.benefits} copy={copy} />
-      <PageBody body={payload.body} brandName={brand.name} phone={phone} />
+      <PageBody
+        body={payload.body}
+        brandName={brand.name}
+        phone={phone}
+        copy={copyFor(payload.language).template}
+        language={payload.language}
+      />
       {/* The number above is the page's call to action; another destination still gets its button. */}
       {payload.destination !== 'call' && <PageCallToAction {...props} />}
     </CallPage>

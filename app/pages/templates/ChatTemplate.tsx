@@ -1,5 +1,5 @@
 import { Suspense, useMemo, useState, useSyncExternalStore } from 'react';
-import { chatCopy } from '../../../engine/funnel/chat/chatCopy';
+import { copyFor } from '../../../engine/copy/copyFor';
 import { chatTranscript } from '../../../engine/funnel/chat/chatTranscript';
 import { ChatFunnel } from '../../../ui/chat/ChatFunnel';
 import { PageBody } from '../../../ui/PageBody';
@@ -37,7 +37,13 @@ export function ChatTemplate({ page, brand, copy }: TemplateProps) {
         </Suspense>
       )}
       <Benefits benefits={payload.benefits} copy={copy} />
-      <PageBody body={payload.body} brandName={brand.name} phone={phone.number} />
+      <PageBody
+        body={payload.body}
+        brandName={brand.name}
+        phone={phone.number}
+        copy={copyFor(payload.language).template}
+        language={payload.language}
+      />
     </>
   );
 }
@@ -102,7 +108,7 @@ function ChatConversation({
           progressMax={funnel.progressMax}
           language={funnel.language}
           copy={copy}
-          chatCopy={chatCopy[funnel.language]}
+          chatCopy={copyFor(funnel.language).chat}
           brandName={brandName}
           validator={validators[step.id]}
           initialValues={initialValues}

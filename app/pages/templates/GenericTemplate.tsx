@@ -1,3 +1,4 @@
+import { copyFor } from '../../../engine/copy/copyFor';
 import { PageBody } from '../../../ui/PageBody';
 import { PageHero } from '../../../ui/PageHero';
 import { PhoneCallToAction } from '../../../ui/PhoneCallToAction';
@@ -32,7 +33,13 @@ export function GenericTemplate(props: TemplateProps) {
       {route.template === 'index' && payload.directory && (
         <PageDirectory directory={payload.directory} brandId={brand.id} title={copy.pagesTitle} />
       )}
-      <PageBody body={payload.body} brandName={brand.name} phone={phone.number} />
+      <PageBody
+        body={payload.body}
+        brandName={brand.name}
+        phone={phone.number}
+        copy={copyFor(payload.language).template}
+        language={payload.language}
+      />
       <PageCallToAction {...props} />
     </>
   );

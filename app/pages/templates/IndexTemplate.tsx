@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { mainFunnels } from '../../../engine/site/siteDirectory';
-import { templateCopy } from '../../../engine/site/templateCopy';
+import { products } from 'virtual:content/products';
+import { copyFor } from '../../../engine/copy/copyFor';
 import type { ProductLine } from '../../../schemas/campaignPage';
 import { HomePage, type HomeCard } from '../../../ui/HomePage';
 import { PageBody } from '../../../ui/PageBody';
@@ -24,7 +25,7 @@ const productImages: Readonly<Partial<Record<ProductLine, string>>> = {
 export function IndexTemplate({ page, brand, copy }: TemplateProps) {
   useScrollToHash();
   const { payload } = page;
-  const words = templateCopy[payload.language];
+  const words = copyFor(payload.language).template;
   const directory = useMemo(() => payload.directory ?? [], [payload.directory]);
   const cards = useMemo(
     (): HomeCard[] =>
@@ -34,7 +35,7 @@ export function IndexTemplate({ page, brand, copy }: TemplateProps) {
         return {
           href: entry.path,
           title: entry.title,
-          blurb: templateCopy[entry.language].products[entry.product].blurb,
+          blurb: products[entry.language][entry.product].blurb,
           image: src ? { src, width: 640, height: 400 } : undefined,
           lang: language && (language === 'spanish' ? 'es' : 'en'),
         };

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { headingsOf, leadingLastUpdated } from '../../../engine/site/bodySections';
-import { templateCopy } from '../../../engine/site/templateCopy';
+import { copyFor } from '../../../engine/copy/copyFor';
 import { LegalLayout } from '../../../ui/LegalLayout';
 import { PageBody } from '../../../ui/PageBody';
 import { OptOut } from '../OptOut';
@@ -11,7 +11,7 @@ import type { TemplateProps } from './templateProps';
 export function LegalTemplate({ page, brand }: TemplateProps) {
   useScrollToHash();
   const { payload } = page;
-  const words = templateCopy[payload.language];
+  const words = copyFor(payload.language).template;
   const { updated, rest } = useMemo(() => leadingLastUpdated(payload.body), [payload.body]);
   const sections = useMemo(() => headingsOf(rest), [rest]);
   return (

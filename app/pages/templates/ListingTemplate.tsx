@@ -1,4 +1,4 @@
-import { listingCopy } from '../../../engine/listing/listingCopy';
+import { copyFor } from '../../../engine/copy/copyFor';
 import type { AdOffer } from '../../../engine/listing/readAdsAnswer';
 import { AdListing } from '../../../ui/AdListing';
 import { PageBody } from '../../../ui/PageBody';
@@ -38,7 +38,7 @@ export function ListingTemplate(props: TemplateProps) {
       />
       <AdListing
         state={state}
-        copy={listingCopy[payload.language]}
+        copy={copyFor(payload.language).listing}
         fallbackPhone={brand.defaultPhone}
         onSeen={fireImpression}
         onFollow={trackAdClick}
@@ -46,7 +46,13 @@ export function ListingTemplate(props: TemplateProps) {
       />
       <Benefits benefits={payload.benefits} copy={copy} />
       <PageFunnel page={page} />
-      <PageBody body={payload.body} brandName={brand.name} phone={brand.defaultPhone} />
+      <PageBody
+        body={payload.body}
+        brandName={brand.name}
+        phone={brand.defaultPhone}
+        copy={copyFor(payload.language).template}
+        language={payload.language}
+      />
       <PageCallToAction {...props} />
     </>
   );

@@ -1,4 +1,4 @@
-import { funnelCopy } from '../../../engine/funnel/compiler/copy';
+import { copyFor } from '../../../engine/copy/copyFor';
 import { PhoneCallToAction } from '../../../ui/PhoneCallToAction';
 import { usePagePhone } from '../usePagePhone';
 import type { TemplateProps } from './templateProps';
@@ -13,7 +13,7 @@ export function PageCallToAction({ page, brand, copy }: TemplateProps) {
       <PhoneCallToAction
         phone={phone.number}
         leased={phone.leased}
-        leasedNote={funnelCopy[page.payload.language].leasedNote}
+        leasedNote={copyFor(page.payload.language).funnel.leasedNote}
         lead={copy.callUs}
       />
     );

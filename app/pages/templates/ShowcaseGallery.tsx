@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import type { UiCopy } from '../../../engine/copy/uiCopy';
 import type { TemplateCopy } from '../../../engine/site/templateCopy';
 import { ColorSchemeToggle, type ColorSchemeChoice } from '../../../ui/ColorSchemeToggle';
 import { ComponentGallery } from '../../../ui/ComponentGallery';
@@ -44,10 +45,17 @@ export function SchemeToggle({ words }: { readonly words: TemplateCopy }) {
 }
 
 /** Every other component of the site, with a real step form. */
-export function ShowcaseComponents({ phone }: { readonly phone: string }) {
+export function ShowcaseComponents({
+  phone,
+  copy,
+}: {
+  readonly phone: string;
+  readonly copy: UiCopy;
+}) {
   return (
     <ComponentGallery
       phone={phone}
+      copy={copy}
       stepForm={
         <Suspense fallback={<div className="quiz-placeholder" />}>
           <ShowcaseStepForm />

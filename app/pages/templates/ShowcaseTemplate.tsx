@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { templateCopy } from '../../../engine/site/templateCopy';
+import { copyFor } from '../../../engine/copy/copyFor';
 import { PageBody } from '../../../ui/PageBody';
 import { PageHero } from '../../../ui/PageHero';
 import { useScrollToHash } from '../useScrollToHash';
@@ -24,7 +24,7 @@ const galleryPages = new Set(['dark-mode-test']);
 export function ShowcaseTemplate({ page, brand, copy }: TemplateProps) {
   useScrollToHash();
   const { payload } = page;
-  const words = templateCopy[payload.language];
+  const words = copyFor(payload.language).template;
   const gallery = galleryPages.has(payload.name);
   return (
     <>
@@ -48,7 +48,7 @@ export function ShowcaseTemplate({ page, brand, copy }: TemplateProps) {
       />
       {gallery && (
         <Suspense fallback={<div className="quiz-placeholder" />}>
-          <ShowcaseComponents phone={brand.defaultPhone} />
+          <ShowcaseComponents phone={brand.defaultPhone} copy={copyFor(payload.language)} />
         </Suspense>
       )}
     </>

@@ -1,4 +1,4 @@
-/** The words the chat renderer writes itself (the questions and buttons come from the funnel). */
+/** The words the chat renderer writes itself (the questions and buttons come from the funnel); the words themselves are in engine/copy/en.ts and es.ts. */
 export interface ChatCopy {
   /** The chat window's name, with the brand's. */
   readonly title: (brandName: string) => string;
@@ -18,29 +18,3 @@ export interface ChatCopy {
   /** Marks the option chosen last time when a question is asked again. */
   readonly previousAnswer: string;
 }
-
-export const chatCopy: Readonly<Record<'english' | 'spanish', ChatCopy>> = {
-  english: {
-    title: (brandName) => `${brandName} plan assistant`,
-    status: 'Online now',
-    greeting:
-      'Hi! I will ask you a few quick questions, one at a time. It takes about two minutes.',
-    conversation: 'Conversation',
-    youSaid: 'You said:',
-    edit: 'Edit',
-    editAnswer: (question) => `Edit your answer: ${question}`,
-    skipped: 'Skipped',
-    previousAnswer: '(your previous answer)',
-  },
-  spanish: {
-    title: (brandName) => `Asistente de planes de ${brandName}`,
-    status: 'En línea',
-    greeting: '¡Hola! Le haré unas preguntas rápidas, una a la vez. Toma unos dos minutos.',
-    conversation: 'Conversación',
-    youSaid: 'Usted dijo:',
-    edit: 'Editar',
-    editAnswer: (question) => `Editar su respuesta: ${question}`,
-    skipped: 'Omitida',
-    previousAnswer: '(su respuesta anterior)',
-  },
-};

@@ -1,5 +1,6 @@
 import type { CompiledFunnel, CompiledStep } from '../compiler/compileFunnel';
-import { funnelCopy } from '../compiler/copy';
+import { copyFor } from '../../copy/copyFor';
+import type { Language } from '../../copy/uiCopy';
 import type { Answers } from '../compiler/matchesCondition';
 import { stepAnswered } from '../compiler/stepAnswered';
 
@@ -35,12 +36,8 @@ function optionLabel(schema: FieldSchema, value: unknown): string | undefined {
  *
  * @example chatAnswer(funnel.steps.medicare, { haveMedicare: true }, 'english') // 'Yes'
  */
-export function chatAnswer(
-  step: QuestionStep,
-  values: Answers,
-  language: keyof typeof funnelCopy,
-): string | null {
-  const copy = funnelCopy[language];
+export function chatAnswer(step: QuestionStep, values: Answers, language: Language): string | null {
+  const copy = copyFor(language).funnel;
   const properties = step.form.schema.properties as Readonly<Record<string, FieldSchema>>;
   const parts: string[] = [];
   let freeText = true;

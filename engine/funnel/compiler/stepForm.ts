@@ -1,6 +1,8 @@
 import { fieldLibrary, type FieldName } from '../../../schemas/fieldLibrary';
 import type { QuestionStep } from '../../../schemas/funnel';
-import { funnelCopy, type FunnelCopy } from './copy';
+import { copyFor } from '../../copy/copyFor';
+import type { Language } from '../../copy/uiCopy';
+import type { FunnelCopy } from './copy';
 
 /** What a form needs to render and validate one question step. */
 export interface StepForm {
@@ -39,11 +41,8 @@ function localised(
  *
  * @example buildStepForm(funnel.steps.zip).schema.properties.zipcode.pattern // '^[0-9]{5}$'
  */
-export function buildStepForm(
-  step: QuestionStep,
-  language: keyof typeof funnelCopy = 'english',
-): StepForm {
-  const copy = funnelCopy[language];
+export function buildStepForm(step: QuestionStep, language: Language = 'english'): StepForm {
+  const copy = copyFor(language).funnel;
   const properties: Record<string, unknown> = {};
   const uiSchema: Record<string, unknown> = {};
   const messages: Record<string, string> = {};
