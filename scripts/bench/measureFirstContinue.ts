@@ -1,6 +1,10 @@
 import type { Browser } from '@playwright/test';
-import { CLICK_AND_WAIT, type StepChangeTimes } from './measureStepChange';
-import { median } from './median';
+import {
+  CLICK_AND_WAIT,
+  stepChangeTimes,
+  type ClickTimes,
+  type StepChangeTimes,
+} from './measureStepChange';
 
 /** What a visitor's typing takes between keys (a quick typist on a phone). */
 const KEY_DELAY_MS = 120;
@@ -21,7 +25,7 @@ export async function measureFirstContinue(
   url: string,
   runs = 10,
 ): Promise<StepChangeTimes> {
-  const times: number[] = [];
+  const times: ClickTimes[] = [];
   for (let run = 0; run < runs; run += 1) {
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -33,7 +37,7 @@ export async function measureFirstContinue(
     await zip.pressSequentially('90210', { delay: KEY_DELAY_MS });
     await page.waitForTimeout(PAUSE_MS);
     times.push(
-      await page.evaluate<number>(CLICK_AND_WAIT).catch((error: unknown) => {
+      await page.evaluate<ClickTimes>(CLICK_AND_WAIT).catch((error: unknown) => {
         throw new Error(
           `first Continue on ${url}: ${error instanceof Error ? error.message : String(error)}`,
         );
@@ -41,6 +45,5 @@ export async function measureFirstContinue(
     );
     await context.close();
   }
-  times.sort((a, b) => a - b);
-  return { median: median(times), min: times[0] ?? NaN, max: times.at(-1) ?? NaN, runs };
+  return stepChangeTimes(times);
 }

@@ -182,7 +182,7 @@ describe('the machine follows the URL', () => {
     act(() => actor.send({ type: 'SUBMIT', values: {} }));
     await nextPaint();
     expect(history.location.pathname).toBe('/quiz/t/zip');
-    // `name` is on screen; its URL waits for an idle moment when Back is pressed.
+    // `name` is on screen; its URL waits for the paint when Back is pressed.
     act(() => actor.send({ type: 'SUBMIT', values: { zipcode: '90210' } }));
     act(() => history.back());
     expect(step()).toBe('zip');

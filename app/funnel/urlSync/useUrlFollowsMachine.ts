@@ -75,11 +75,11 @@ export function useUrlFollowsMachine(
     }
     const left = urlStep === undefined ? undefined : funnel.steps[urlStep];
     const search = left?.navigation.keepQuery === false ? '' : searchStr;
-    // After the next paint, in an idle moment (≤ ~150 ms): the new question shows first, and the
-    // router's work for the new URL (matching, its store, what reads it) does not hold back the
-    // frames after it. A Back pressed before then is seen above.
+    // In the task after the next paint: the new question shows first. Not later (not in idle
+    // time): a Back pressed right after the step changed must find this step in the history, or
+    // on a page entered at this step it leaves the page. A Back in the frame before is seen above.
     pending.current = { from: urlStep, index: entryIndex(router.history.location.state) };
-    return schedule('idleAfterPaint', () => {
+    return schedule('afterPaint', () => {
       pending.current = undefined;
       navigatedTo.current.add(stepId);
       void router.navigate({
