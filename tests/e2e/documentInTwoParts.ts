@@ -5,8 +5,14 @@ import type { AddressInfo } from 'node:net';
 function forward(target: string, incoming: IncomingMessage): Promise<IncomingMessage> {
   const headers = { ...incoming.headers };
   delete headers['accept-encoding'];
+  delete headers.connection;
   return new Promise((resolve, reject) =>
-    request(new URL(incoming.url ?? '/', target), { method: incoming.method, headers }, resolve)
+    request(
+      new URL(incoming.url ?? '/', target),
+      // No kept-alive connection: the test server closes (it waits for open ones) once the test ends.
+      { method: incoming.method, headers, agent: false },
+      resolve,
+    )
       .on('error', reject)
       .end(),
   );
