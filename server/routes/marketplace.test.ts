@@ -347,6 +347,27 @@ describe('lease caps', () => {
     expect((await lease(`s-${randomUUID()}`)).status).toBe(200);
   });
 
+  it('does not put visits the server cannot place (no client IP) in one IP’s bucket: each counts by its session', async () => {
+    // No proxy in front, so no address: these visits count under their sessions and their group's cap.
+    const capped = server.appWith({
+      leaseCaps: { perSession: 1, perIp: 1, withoutIp: 100_000 },
+    });
+    const lease = async (sub3: string) =>
+      capped.request('/api/mediaalpha/get-phone', {
+        method: 'POST',
+        body: JSON.stringify(await getPhoneRequest({ ...visit, sub3 }, { zip: '90210' })),
+        headers: { 'content-type': 'application/json', host: 'tqg.localhost:3000' },
+      });
+    const [one, two] = [`s-${randomUUID()}`, `s-${randomUUID()}`];
+    expect((await lease(one)).status).toBe(200);
+    expect((await lease(two)).status).toBe(200);
+    const refused = await lease(one);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({
+      error: 'Too many phone numbers asked for by this visit. Call the number on the page.',
+    });
+  });
+
   it('counts an IPv6 network by its /64 (rotating addresses in it does not help)', async () => {
     const capped = server.appWith({ leaseCaps: { perSession: 100, perIp: 2 } });
     const prefix = `2001:db8:${randomInt(1, 0xffff).toString(16)}:${randomInt(1, 0xffff).toString(16)}`;
