@@ -21,7 +21,7 @@ export default defineConfig({
   },
   build: { sourcemap: true, target: 'es2022', manifest: true },
   test: {
-    include: ['{schemas,engine,ui,app,server,scripts,testing}/**/*.test.{ts,tsx}'],
+    include: ['{schemas,engine,ui,app,server,scripts,testing,.storybook}/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 20_000,
   },

@@ -1,39 +1,25 @@
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bidTokenRequest,
   demandCheckRequest,
   getPhoneRequest,
-  type VisitContext,
 } from '../engine/effects/providerRequests';
-import { createApp } from './createApp';
-import type { OpenDatabase } from './db/openDatabase';
 import { events, leads, users } from './db/schema';
-import { openTestDatabase } from './testDatabase';
+import { useTestApp } from './testing/testApp';
+import { testVisit } from './testing/testVisit';
 
-let database: OpenDatabase;
-let app: ReturnType<typeof createApp>;
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = createApp({ db: database.db });
-});
-afterAll(() => database.close());
+const server = useTestApp();
 
-const visit: VisitContext = {
+const visit = testVisit({
   ip: '203.0.113.7',
-  ipPostalCode: null,
   ua: 'fuzz',
-  url: 'https://m10.example/quiz/medicare',
-  origin: 'https://m10.example',
   localHour: 10,
   placementId: 'pl',
-  affiliateId: null,
-  defaultAffiliateId: 'm10',
-  urlZip: null,
   publisherId: 'pub',
-};
+});
 
 /** A valid payload per POST route, made fresh so ids do not collide. */
 const valid: Record<string, () => Promise<Record<string, unknown>>> = {
@@ -100,9 +86,9 @@ function mutate(payload: Record<string, unknown>, mutations: readonly Mutation[]
 }
 
 const rows = async () => ({
-  events: (await database.db.select({ n: count() }).from(events))[0]?.n ?? 0,
-  users: (await database.db.select({ n: count() }).from(users))[0]?.n ?? 0,
-  leads: (await database.db.select({ n: count() }).from(leads))[0]?.n ?? 0,
+  events: (await server.db.select({ n: count() }).from(events))[0]?.n ?? 0,
+  users: (await server.db.select({ n: count() }).from(users))[0]?.n ?? 0,
+  leads: (await server.db.select({ n: count() }).from(leads))[0]?.n ?? 0,
 });
 
 describe('the API under 10,000 random and mutated payloads', () => {
@@ -112,7 +98,7 @@ describe('the API under 10,000 random and mutated payloads', () => {
     let sent = 0;
 
     const send = async (path: string, body: string, contentType = 'application/json') => {
-      const response = await app.request(path, {
+      const response = await server.app.request(path, {
         method: 'POST',
         body,
         headers: { 'content-type': contentType },
@@ -172,7 +158,7 @@ describe('the API under 10,000 random and mutated payloads', () => {
             `/api/location?zip_code=${encodeURIComponent(zip)}`,
             `/api/report/funnels/medicare?from=${encodeURIComponent(day)}`,
           ]) {
-            const response = await app.request(path);
+            const response = await server.app.request(path);
             sent += 1;
             expect(response.status).toBeLessThan(500);
             await response.json();

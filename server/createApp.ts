@@ -14,6 +14,7 @@ import { postgresEventSink, type EventSink } from './ingest/eventSink';
 import { createLogger, requestLog, type Logger } from './logger';
 import { sitePages } from './sitePages';
 import { leaseCaps, type LeaseCapLimits } from './limits/leaseCaps';
+import { warnOfLeasesWithoutIp } from './limits/warnOfLeasesWithoutIp';
 import { sharedRateLimitStore } from './limits/sharedRateLimitStore';
 import { windowCounter } from './limits/windowCounter';
 import { createLocalIpQuality, type IpQualityChecker } from './providers/ipQuality';
@@ -227,7 +228,7 @@ export function createApp({
       logger,
       ipOf,
       brandOf,
-      caps: leaseCaps(counter, leaseCapLimits),
+      caps: leaseCaps(counter, leaseCapLimits, { onWithoutIp: warnOfLeasesWithoutIp(logger) }),
       ipQuality: quality,
       brandHosts: brands.flatMap((brand) => brand.hosts),
       consent: consentStep(consentData, suppression, logger, countRefusal),

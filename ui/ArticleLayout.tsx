@@ -51,7 +51,12 @@ export function ArticleLayout({
 }: ArticleLayoutProps) {
   const keyPointsId = useId();
   return (
-    <article className="article" aria-labelledby="page-headline">
+    // The layout of an article with a question is decided by its first tag, not by the question
+    // arriving later in a prerendered page's HTML: a layout changing mid-load would move the page.
+    <article
+      className={funnel ? 'article article-with-funnel' : 'article'}
+      aria-labelledby="page-headline"
+    >
       <PageHero
         headline={headline}
         subheadline={subheadline}

@@ -9,6 +9,7 @@ import {
 import { callbackNames, callbacksOfHook } from '../../schemas/pageCallbacks';
 import type { PageRoute } from '../../schemas/siteTable';
 import { productForBrand } from '../mapping/productForBrand';
+import { schemaIssueProblem } from './schemaIssueProblem';
 
 /** A page file as read from disk: its frontmatter (parsed YAML) and where it came from. */
 export interface PageSource {
@@ -82,18 +83,13 @@ export function checkCampaignPages(
     const parsed = campaignPageSchema.safeParse(source.frontmatter);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
-        const path =
-          issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0] ?? ''] : issue.path;
-        const pointer = path.length ? `/${path.map(String).join('/')}` : '';
-        const message =
-          issue.code === 'unrecognized_keys'
-            ? `Unknown field${issue.keys.length > 1 ? 's' : ''} ${quote(issue.keys)}: remove or rename (see schemas/campaignPage.ts).`
-            : issue.path[0] === 'brands'
-              ? `Unknown brand. Use brand codes of campaigns/brands.json (${context.brands.map((brand) => brand.id).join(', ')}), or all.`
-              : issue.code === 'invalid_value'
-                ? `${issue.message.replace(/^Invalid option: expected one of/, 'Use one of')}.`
-                : issue.message;
-        problem(pointer, message);
+        const { pointer, message } = schemaIssueProblem(issue, 'schemas/campaignPage.ts');
+        problem(
+          pointer,
+          issue.code !== 'unrecognized_keys' && issue.path[0] === 'brands'
+            ? `Unknown brand: use brand codes of campaigns/brands.json (${context.brands.map((brand) => brand.id).join(', ')}), or all.`
+            : message,
+        );
       }
       continue;
     }
@@ -129,7 +125,7 @@ export function checkCampaignPages(
         if (!context.brands.some((brand) => brand.id === brandId))
           problem(
             `/brands/${index}`,
-            `Unknown brand "${brandId}". Use brand codes of campaigns/brands.json (${context.brands.map((brand) => brand.id).join(', ')}), or all.`,
+            `Unknown brand "${brandId}": use brand codes of campaigns/brands.json (${context.brands.map((brand) => brand.id).join(', ')}), or all.`,
           );
         else if (product && productForBrand(brandId) !== product)
           problem(
@@ -142,7 +138,7 @@ export function checkCampaignPages(
     if (withoutSmid.length > 0)
       problem(
         '/smid',
-        `Give a campaign id for every brand that serves the page; missing: ${withoutSmid.join(', ')}.`,
+        `No campaign id for ${withoutSmid.join(', ')}: give every brand that serves the page its campaign id in smid.`,
       );
     for (const key of ['smid', 'xsmid'] as const) {
       for (const brandId of Object.keys(page[key])) {
@@ -164,7 +160,7 @@ export function checkCampaignPages(
       if (!funnel)
         problem(
           '/form',
-          `No funnel "${page.form}" in funnels/. Use one of ${quote(context.funnels.map((candidate) => candidate.id))}.`,
+          `No funnel "${page.form}" in funnels/: use one of ${quote(context.funnels.map((candidate) => candidate.id))}.`,
         );
       else {
         if (product && funnel.product !== product)
@@ -190,13 +186,13 @@ export function checkCampaignPages(
     )
       problem(
         '/validate',
-        `Unknown validation rule "${page.validate}". Known rules: ${quote(validationRuleNames)}.`,
+        `Unknown validation rule "${page.validate}": use one of ${quote(validationRuleNames)}, or remove validate.`,
       );
     page.middleware.forEach((name, index) => {
       if (!(middlewareNames as readonly string[]).includes(name))
         problem(
           `/middleware/${index}`,
-          `Unknown route middleware "${name}". Known: ${quote(middlewareNames)}.`,
+          `Unknown route middleware "${name}": use one of ${quote(middlewareNames)}, or remove it.`,
         );
     });
     for (const key of ['onEnter', 'onExitIntent'] as const) {
@@ -204,7 +200,10 @@ export function checkCampaignPages(
       if (name === undefined) continue;
       const ofHook: readonly string[] = callbacksOfHook[key];
       if (!(callbackNames as readonly string[]).includes(name))
-        problem(`/${key}`, `Unknown callback "${name}". Known for ${key}: ${quote(ofHook)}.`);
+        problem(
+          `/${key}`,
+          `Unknown callback "${name}": use one of ${quote(ofHook)}, or remove ${key}.`,
+        );
       else if (!ofHook.includes(name))
         problem(
           `/${key}`,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Brand } from '../../schemas/brand';
 import type { PageRoute } from '../../schemas/siteTable';
+import { formatCampaignProblem } from './checkCampaignPages';
 import { checkExperiments, type ExperimentCheckContext } from './checkExperiments';
 
 const route = (
@@ -131,6 +132,43 @@ describe('checkExperiments', () => {
     expect(problems.map((problem) => problem.pointer)).toEqual(
       expect.arrayContaining(['/arms/0/weight', '/arms/1/key', '/arms/1/changes/colour']),
     );
+  });
+
+  it('words zod’s own messages for a product owner, with the fix; the schema’s own messages stay', () => {
+    const { pages: _pages, ...withoutPages } = valid;
+    const { problems } = check({
+      ...withoutPages,
+      minimumLift: 20,
+      arms: [
+        { key: 'control', weight: 0 },
+        { key: 'b', weight: 1, changes: { headline: '' } },
+      ],
+    });
+    expect(
+      Object.fromEntries(problems.map((problem) => [problem.pointer, problem.message])),
+    ).toEqual({
+      '/pages': 'pages is missing: add it (see schemas/experiment.ts).',
+      '/minimumLift': 'minimumLift is too large: use a number of at most 10.',
+      '/arms/0/weight': 'A weight is above 0; remove the arm instead.',
+      '/arms/1/changes/headline': 'headline is empty: write it, or remove the field.',
+    });
+  });
+
+  it('names the line of the top-level key, as a page file’s problems do', () => {
+    const { problems } = checkExperiments(
+      [
+        {
+          file: 'campaigns/experiments/otc-headline.json',
+          keyFromPath: 'otc-headline',
+          json: { ...valid, end: '2026-10-01T00:00:00Z' },
+          lineOf: (key) => ({ key: 2, pages: 3, start: 4, end: 5 })[key],
+        },
+      ],
+      context,
+    );
+    expect(problems.map(formatCampaignProblem)).toEqual([
+      'campaigns/experiments/otc-headline.json:5 /end: The end is not after the start: move the end later, or the start earlier.',
+    ]);
   });
 
   it('refuses two experiments on one page at the same time, not one after the other', () => {

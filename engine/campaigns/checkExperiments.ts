@@ -7,6 +7,7 @@ import {
 } from '../../schemas/experiment';
 import type { PageRoute } from '../../schemas/siteTable';
 import type { CampaignProblem, FunnelSummary } from './checkCampaignPages';
+import { schemaIssueProblem } from './schemaIssueProblem';
 
 /** An experiment file as read from disk. */
 export interface ExperimentSource {
@@ -15,6 +16,8 @@ export interface ExperimentSource {
   /** The file's name without `.json`. */
   readonly keyFromPath: string;
   readonly json: unknown;
+  /** The 1-based line of a top-level key, for messages (as a page file's). */
+  readonly lineOf?: (key: string) => number | undefined;
 }
 
 export interface ExperimentCheckContext {
@@ -46,19 +49,15 @@ export function checkExperiments(
   const problems: CampaignProblem[] = [];
   const experiments: CheckedExperiment[] = [];
   for (const source of sources) {
-    const problem = (pointer: string, message: string) =>
-      problems.push({ file: source.file, pointer, message });
+    const problem = (pointer: string, message: string) => {
+      const key = pointer.split('/')[1] ?? '';
+      problems.push({ file: source.file, pointer, message, line: source.lineOf?.(key) });
+    };
     const parsed = experimentFileSchema.safeParse(source.json);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
-        const path =
-          issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0] ?? ''] : issue.path;
-        problem(
-          path.length ? `/${path.map(String).join('/')}` : '',
-          issue.code === 'unrecognized_keys'
-            ? `Unknown field${issue.keys.length > 1 ? 's' : ''} ${quote(issue.keys)}: remove or rename (see schemas/experiment.ts).`
-            : issue.message,
-        );
+        const { pointer, message } = schemaIssueProblem(issue, 'schemas/experiment.ts');
+        problem(pointer, message);
       }
       continue;
     }
@@ -121,7 +120,7 @@ export function checkExperiments(
         if (!funnel)
           problem(
             `/arms/${index}/changes/form`,
-            `No funnel "${changes.form}" in funnels/. Use one of ${quote(context.funnels.map((candidate) => candidate.id))}.`,
+            `No funnel "${changes.form}" in funnels/: use one of ${quote(context.funnels.map((candidate) => candidate.id))}.`,
           );
         for (const page of found) {
           const product = productOfLine(page.product);
@@ -142,7 +141,7 @@ export function checkExperiments(
           if (page.template !== 'quiz' && page.template !== 'chat')
             problem(
               `/arms/${index}/changes`,
-              `Page "${page.name}" is a ${page.template} page: only quiz and chat pages can change their template or funnel.`,
+              `Page "${page.name}" is a ${page.template} page, and only quiz and chat pages can change their template or funnel: remove the page from this experiment, or the arm's template and form.`,
             );
         }
       }
@@ -178,6 +177,7 @@ export function checkExperiments(
         file,
         pointer: '/key',
         message: `Experiment "${published.key}" is also in ${clash}: give each experiment its own key.`,
+        line: sources.find((source) => source.file === file)?.lineOf?.('key'),
       });
     keys.set(published.key, file);
   }
@@ -187,6 +187,7 @@ export function checkExperiments(
       if (shared.length > 0 && overlaps(one.published, other.published))
         problems.push({
           file: other.file,
+          line: sources.find((source) => source.file === other.file)?.lineOf?.('pages'),
           pointer: '/pages',
           message: `${shared.join(', ')} already runs experiment "${one.published.key}" (${one.file}) at the same time: end that one before this one starts.`,
         });

@@ -25,13 +25,13 @@ describe('the campaign table check', () => {
   it.each([
     [
       'unknown-brand',
-      ':2 /brands/1: Unknown brand "xyz". Use brand codes of campaigns/brands.json',
+      ':2 /brands/1: Unknown brand "xyz": use brand codes of campaigns/brands.json',
     ],
     [
       'brand-sells-another-product',
       ':2 /brands/1: Brand "wc" sells life leads, but this page\'s product "otc" is medicare',
     ],
-    ['unknown-form', ':9 /form: No funnel "nope" in funnels/.'],
+    ['unknown-form', ':9 /form: No funnel "nope" in funnels/: use one of'],
     [
       'form-of-another-product',
       ':9 /form: Funnel "medicare" collects medicare answers, but this page\'s product "auto" is auto',
@@ -43,12 +43,12 @@ describe('the campaign table check', () => {
     ['unknown-template', ':7 /template: Use one of "index"|"quiz"'],
     [
       'unknown-validation-rule',
-      ':11 /validate: Unknown validation rule "isTuesday". Known rules: "noStep", "zipCodeQuery".',
+      ':11 /validate: Unknown validation rule "isTuesday": use one of "noStep", "zipCodeQuery", or remove validate.',
     ],
-    ['unknown-middleware', ':11 /middleware/1: Unknown route middleware "teleport".'],
+    ['unknown-middleware', ':11 /middleware/1: Unknown route middleware "teleport": use one of'],
     [
       'unknown-callback',
-      ':11 /onExitIntent: Unknown callback "popConfetti". Known for onExitIntent: "offerCall", "trackExitIntent".',
+      ':11 /onExitIntent: Unknown callback "popConfetti": use one of "offerCall", "trackExitIntent", or remove onExitIntent.',
     ],
     [
       'callback-of-another-hook',
@@ -60,7 +60,7 @@ describe('the campaign table check', () => {
     ],
     [
       'campaign-id-missing',
-      ':3 /smid: Give a campaign id for every brand that serves the page; missing: bh.',
+      ':3 /smid: No campaign id for bh: give every brand that serves the page its campaign id in smid.',
     ],
     ['quiz-without-form', ' /form: A quiz page runs a funnel: set form to one of'],
     ['missing-image', ':11 /image/src: No file public/images/nowhere.svg'],

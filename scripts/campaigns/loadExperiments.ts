@@ -11,6 +11,7 @@ import type { CampaignProblem } from '../../engine/campaigns/checkCampaignPages'
 import type { PublishedExperiment } from '../../schemas/experiment';
 import type { PagePayload } from '../../schemas/siteTable';
 import { compileBody } from './compileBody';
+import { lineOfJsonError, topLevelKeyLines } from './jsonLines';
 
 /**
  * Reads and checks `{campaignsDir}/experiments/*.json` and builds each arm's page content (its copy
@@ -36,17 +37,21 @@ export function loadExperiments(
   const problems: CampaignProblem[] = [];
   const sources: ExperimentSource[] = [];
   for (const file of files) {
+    const text = readFileSync(file, 'utf8');
     try {
+      const lines = topLevelKeyLines(text);
       sources.push({
         file,
         keyFromPath: file.slice(dir.length + 1, -'.json'.length),
-        json: JSON.parse(readFileSync(file, 'utf8')) as unknown,
+        json: JSON.parse(text) as unknown,
+        lineOf: (key) => lines.get(key),
       });
     } catch (error) {
       problems.push({
         file,
         pointer: '',
-        message: `Not readable JSON: ${(error as Error).message}`,
+        line: lineOfJsonError(text, error),
+        message: `Not readable JSON (${(error as Error).message}): fix the syntax there, often a missing comma, quote or bracket.`,
       });
     }
   }

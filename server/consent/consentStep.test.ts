@@ -1,49 +1,25 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { consentReceiptOf } from '../../engine/consent/consentReceipt';
 import { renderDisclosure } from '../../engine/consent/renderDisclosure';
-import { getPhoneRequest, type VisitContext } from '../../engine/effects/providerRequests';
+import { getPhoneRequest } from '../../engine/effects/providerRequests';
 import type { ConsentAct } from '../../schemas/consentReceipt';
-import { createApp } from '../createApp';
-import type { OpenDatabase } from '../db/openDatabase';
 import { leads, suppressions } from '../db/schema';
 import { createSandboxMarketplace } from '../providers/sandboxMarketplace';
-import { openTestDatabase } from '../testDatabase';
+import { useTestApp } from '../testing/testApp';
+import { testVisit } from '../testing/testVisit';
 import { loadConsentData } from './consentData';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
-// Every lease here comes from no address (app.request): on a shared PostgreSQL the caps would count other files' too.
-const UNCAPPED = { leaseCaps: { perSession: 100_000, perIp: 100_000 } };
 const REPORT_TOKEN = 'consent-report-token-0123456789abcdef';
 const data = loadConsentData(undefined);
-let database: OpenDatabase;
-let app: ReturnType<typeof createApp>;
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = createApp({
-    db: database.db,
-    marketplace: createSandboxMarketplace(() => NOW),
-    suppressionSecret: 'a-secret-of-16-chars-or-more',
-    reportToken: REPORT_TOKEN,
-    ...UNCAPPED,
-  });
+const server = useTestApp({
+  marketplace: createSandboxMarketplace(() => NOW),
+  suppressionSecret: 'a-secret-of-16-chars-or-more',
+  reportToken: REPORT_TOKEN,
 });
-afterAll(() => database.close());
-
-const visit: VisitContext = {
-  ip: null,
-  ipPostalCode: null,
-  ua: 'test',
-  url: 'https://m10.example/quiz/medicare',
-  origin: 'https://m10.example',
-  localHour: 9,
-  placementId: 'pl-1',
-  affiliateId: null,
-  defaultAffiliateId: 'm10',
-  urlZip: null,
-  publisherId: null,
-};
+const visit = testVisit();
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 /** The act a visitor of `brandId` gives on the English disclosure's current version. */
@@ -70,12 +46,12 @@ const token = '0A1B2C3D-4E5F-6071-8293-A4B5C6D7E8F9';
 
 async function lease(body: unknown, host = 'm10.localhost') {
   const key = randomUUID();
-  const response = await app.request('/api/mediaalpha/get-phone', {
+  const response = await server.app.request('/api/mediaalpha/get-phone', {
     method: 'POST',
     body: JSON.stringify(body),
     headers: { 'content-type': 'application/json', host, 'idempotency-key': key },
   });
-  const stored = await database.db.select().from(leads).where(eq(leads.id, key));
+  const stored = await server.db.select().from(leads).where(eq(leads.id, key));
   return { response, json: (await response.json()) as Record<string, unknown>, stored };
 }
 
@@ -165,13 +141,13 @@ describe('get-phone and consent', () => {
 
 describe('revocation', () => {
   it('stores an opted-out phone hashed, then answers its leads with the default number and no lead', async () => {
-    const optOut = await app.request('/api/consent/opt-out', {
+    const optOut = await server.app.request('/api/consent/opt-out', {
       method: 'POST',
       body: JSON.stringify({ phone: '(555) 010-4477' }),
       headers: { 'content-type': 'application/json' },
     });
     expect(optOut.status).toBe(200);
-    const rows = await database.db.select().from(suppressions);
+    const rows = await server.db.select().from(suppressions);
     expect(rows.map((row) => row.kind)).toEqual(['phone']);
     expect(JSON.stringify(rows)).not.toContain('5550104477');
 
@@ -196,7 +172,7 @@ describe('revocation', () => {
   });
 
   it('names a contact that is neither a phone number nor an e-mail address', async () => {
-    const response = await app.request('/api/consent/opt-out', {
+    const response = await server.app.request('/api/consent/opt-out', {
       method: 'POST',
       body: JSON.stringify({ phone: '12' }),
       headers: { 'content-type': 'application/json' },
@@ -220,7 +196,7 @@ describe('the consent report', () => {
       refused: { brand: string; reason: string; count: number }[];
     };
     const read = async () => {
-      const response = await app.request(`/api/report/consent?from=${today}&to=${today}`, {
+      const response = await server.app.request(`/api/report/consent?from=${today}&to=${today}`, {
         headers: { authorization: `Bearer ${REPORT_TOKEN}` },
       });
       expect(response.status).toBe(200);
@@ -267,6 +243,6 @@ describe('the consent report', () => {
     expect(
       report.refused.find((row) => row.brand === 'm10' && row.reason === 'consent')?.count,
     ).toBeGreaterThanOrEqual(1);
-    expect((await app.request('/api/report/consent')).status).toBe(401);
+    expect((await server.app.request('/api/report/consent')).status).toBe(401);
   });
 });

@@ -5,6 +5,7 @@ import { getPhoneRequest } from '../../engine/effects/providerRequests';
 import { createApp } from '../createApp';
 import type { OpenDatabase } from '../db/openDatabase';
 import { openTestDatabase } from '../testDatabase';
+import { testVisit } from '../testing/testVisit';
 
 let database: OpenDatabase;
 beforeAll(async () => {
@@ -20,19 +21,7 @@ async function awayFromTheMinutesEnd() {
 }
 
 const someIp = () => `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}`;
-const visit = {
-  ip: null,
-  ipPostalCode: null,
-  ua: 'test',
-  url: 'https://m10.example/quiz/medicare',
-  origin: 'https://m10.example',
-  localHour: 9,
-  placementId: 'x',
-  affiliateId: null,
-  defaultAffiliateId: 'm10',
-  urlZip: null,
-  publisherId: null,
-};
+const visit = testVisit({ placementId: 'x' });
 
 describe('limits hold across API instances on one database', () => {
   it('two app instances share the rate limit per IP and the lease caps (PGlite cannot be opened by two processes)', async () => {

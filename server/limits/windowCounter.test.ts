@@ -59,7 +59,7 @@ describe('leaseCaps', () => {
     const caps = leaseCaps(
       windowCounter(database.db, time.now),
       { perSession: 2, perIp: 10 },
-      time.now,
+      { now: time.now },
     );
     const [ip, session] = [`ip-${randomUUID()}`, randomUUID()];
     expect(await caps.take(ip, session)).toEqual({ ok: true });
@@ -78,7 +78,7 @@ describe('leaseCaps', () => {
     const caps = leaseCaps(
       windowCounter(database.db, time.now),
       { perSession: 1, perIp: 3 },
-      time.now,
+      { now: time.now },
     );
     const ip = `ip-${randomUUID()}`;
     expect(await caps.take(ip, undefined)).toEqual({ ok: true });

@@ -1,50 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getPhoneRequest, type VisitContext } from '../../engine/effects/providerRequests';
+import { describe, expect, it } from 'vitest';
+import { getPhoneRequest } from '../../engine/effects/providerRequests';
 import type { ProviderValue } from '../../engine/mapping/toProviderValues';
-import { createApp } from '../createApp';
-import type { OpenDatabase } from '../db/openDatabase';
 import { events, leads, users } from '../db/schema';
 import { createLogger } from '../logger';
 import { createSandboxMarketplace } from '../providers/sandboxMarketplace';
-import { openTestDatabase } from '../testDatabase';
+import { useTestApp } from '../testing/testApp';
+import { testVisit } from '../testing/testVisit';
 import { erasePerson } from './erasePerson';
 import { activeLeadDataKeyring, randomLeadDataKeyring, setLeadDataKeyring } from './leadDataKeys';
 
 const TOKEN = 'operator-token-for-erasure-tests-0123456789';
-let database: OpenDatabase;
-let app: ReturnType<typeof createApp>;
 const lines: string[] = [];
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = createApp({
-    // Every lease here comes from no address (app.request): on a shared PostgreSQL the caps would count other files' too.
-    leaseCaps: { perSession: 100_000, perIp: 100_000 },
-    db: database.db,
-    marketplace: createSandboxMarketplace(),
-    reportToken: TOKEN,
-    logger: createLogger('info', { write: (line: string) => void lines.push(line) }),
-  });
-}, 60_000);
-afterAll(() => database.close());
-
-const visit: VisitContext = {
-  ip: null,
-  ipPostalCode: null,
-  ua: 'test',
-  url: 'https://m10.example/quiz/life',
-  origin: 'https://m10.example',
-  localHour: 9,
-  placementId: 'pl-erase',
-  affiliateId: null,
-  defaultAffiliateId: 'm10',
-  urlZip: null,
-  publisherId: null,
-};
+const server = useTestApp({
+  marketplace: createSandboxMarketplace(),
+  reportToken: TOKEN,
+  logger: createLogger('info', { write: (line: string) => void lines.push(line) }),
+});
+const visit = testVisit({ url: 'https://m10.example/quiz/life', placementId: 'pl-erase' });
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  app.request(path, {
+  server.app.request(path, {
     method: 'POST',
     body: JSON.stringify(body),
     headers: { 'content-type': 'application/json', ...headers },
@@ -75,15 +52,15 @@ async function visitorWithLead(answers: Record<string, ProviderValue>) {
 }
 
 async function remaining(visitor: { anonymousId: string; leadId: string }) {
-  const lead = await database.db
+  const lead = await server.db
     .select({ id: leads.id })
     .from(leads)
     .where(inArray(leads.id, [visitor.leadId]));
-  const user = await database.db
+  const user = await server.db
     .select({ id: users.id })
     .from(users)
     .where(inArray(users.id, [visitor.anonymousId]));
-  const event = await database.db
+  const event = await server.db
     .select({ id: events.id })
     .from(events)
     .where(inArray(events.anonymousId, [visitor.anonymousId]));
@@ -123,7 +100,7 @@ describe('erasure', () => {
       zip: '90210',
       drivers: [{ first_name: 'Carla', email }],
     });
-    expect(await erasePerson(database.db, { email: email.toLowerCase() })).toMatchObject({
+    expect(await erasePerson(server.db, { email: email.toLowerCase() })).toMatchObject({
       leads: 1,
       users: 1,
       events: 2,
@@ -134,10 +111,8 @@ describe('erasure', () => {
   it('finds a lead stored before the lookup column by opening it', async () => {
     const email = `legacy-${randomUUID()}@example.com`;
     const id = randomUUID();
-    await database.db
-      .insert(leads)
-      .values({ id, placementId: 'pl', data: { email }, provider: 't' });
-    expect(await erasePerson(database.db, { email })).toMatchObject({
+    await server.db.insert(leads).values({ id, placementId: 'pl', data: { email }, provider: 't' });
+    expect(await erasePerson(server.db, { email })).toMatchObject({
       leads: 1,
       users: 0,
       events: 0,
@@ -147,7 +122,7 @@ describe('erasure', () => {
   it('counts a hash-less lead sealed with a key no longer in the ring as unreadable, and erases the rest', async () => {
     const ring = activeLeadDataKeyring();
     setLeadDataKeyring(randomLeadDataKeyring());
-    await database.db.insert(leads).values({
+    await server.db.insert(leads).values({
       id: randomUUID(),
       placementId: 'pl',
       data: { email: 'gone@example.com' },
@@ -155,10 +130,10 @@ describe('erasure', () => {
     });
     setLeadDataKeyring(ring);
     const email = `kept-key-${randomUUID()}@example.com`;
-    await database.db
+    await server.db
       .insert(leads)
       .values({ id: randomUUID(), placementId: 'pl', data: { email }, provider: 't' });
-    const removed = await erasePerson(database.db, { email });
+    const removed = await erasePerson(server.db, { email });
     expect(removed.leads).toBe(1);
     expect(removed.unreadable).toBeGreaterThanOrEqual(1);
   });

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getPhoneRequest, type VisitContext } from '../../engine/effects/providerRequests';
+import { getPhoneRequest } from '../../engine/effects/providerRequests';
 import { createApp } from '../createApp';
 import type { OpenDatabase } from '../db/openDatabase';
 import { users } from '../db/schema';
 import { createLogger } from '../logger';
 import { createSandboxMarketplace } from '../providers/sandboxMarketplace';
 import { openTestDatabase } from '../testDatabase';
+import { testVisit } from '../testing/testVisit';
 
 // The answers a lead sends; none of them may appear in a log line.
 const NAME = 'Annabel Quigley';
@@ -21,19 +22,7 @@ function capturedLogger() {
   return { logger, text: () => lines.join('') };
 }
 
-const visit: VisitContext = {
-  ip: null,
-  ipPostalCode: null,
-  ua: 'test',
-  url: 'https://m10.example/quiz/life',
-  origin: 'https://m10.example',
-  localHour: 9,
-  placementId: 'pl-logs',
-  affiliateId: null,
-  defaultAffiliateId: 'm10',
-  urlZip: null,
-  publisherId: null,
-};
+const visit = testVisit({ url: 'https://m10.example/quiz/life', placementId: 'pl-logs' });
 
 const leadRequest = (extra = '') =>
   getPhoneRequest(visit, {

@@ -2,15 +2,12 @@ import { createHash } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  demandCheckRequest,
-  getPhoneRequest,
-  type VisitContext,
-} from '../../engine/effects/providerRequests';
+import { demandCheckRequest, getPhoneRequest } from '../../engine/effects/providerRequests';
 import { createApp } from '../createApp';
 import type { OpenDatabase } from '../db/openDatabase';
 import { openTestDatabase } from '../testDatabase';
 import { createHttpMarketplace, MarketplaceError } from './httpMarketplace';
+import { testVisit } from '../testing/testVisit';
 
 interface Recorded {
   readonly method: string;
@@ -50,21 +47,18 @@ beforeEach(() => {
   reply = { status: 200, body: {} };
 });
 
-const visit: VisitContext = {
+const visit = testVisit({
   ip: '203.0.113.7',
-  ipPostalCode: null,
   ua: 'Mozilla/5.0 test',
   url: 'https://m10.example/quiz/medicare/medicare?afid=aff1',
-  origin: 'https://m10.example',
   localHour: 8,
   placementId: 'site-placement',
   affiliateId: 'aff1',
   defaultAffiliateId: 'm10-direct',
-  urlZip: null,
   sub2: 'medicare',
   sub3: 'session-1',
   publisherId: 'pub-1',
-};
+});
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 const marketplace = () =>
   createHttpMarketplace({ baseUrl, token: 'secret-token', timeoutMs: 200, now: () => NOW });

@@ -1,22 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EVENT_BATCH_MAX_EVENTS } from '../../schemas/eventLimits';
-import { createApp } from '../createApp';
-import { openDatabase, type OpenDatabase } from '../db/openDatabase';
 import { events } from '../db/schema';
 import type { EventWriter, WriteOutcome } from '../ingest/eventWriter';
 import { createIntakeBudget } from '../ingest/intakeBudget';
 import { eventRoutes } from './events';
+import { useTestApp } from '../testing/testApp';
 
-let database: OpenDatabase;
-let app: ReturnType<typeof createApp>;
-
-beforeAll(async () => {
-  database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: 'memory://' });
-  app = createApp({ db: database.db });
-});
-afterAll(() => database.close());
+const server = useTestApp();
 
 const event = (id = randomUUID()) => ({
   type: 'track',
@@ -28,10 +20,14 @@ const event = (id = randomUUID()) => ({
 });
 
 const post = (body: string, type = 'application/json') =>
-  app.request('/api/event/create', { method: 'POST', body, headers: { 'content-type': type } });
+  server.app.request('/api/event/create', {
+    method: 'POST',
+    body,
+    headers: { 'content-type': type },
+  });
 
 async function stored(id: string) {
-  return (await database.db.select().from(events)).filter((row) => row.id === id);
+  return (await server.db.select().from(events)).filter((row) => row.id === id);
 }
 
 describe('POST /api/event/create', () => {
@@ -69,11 +65,11 @@ describe('POST /api/event/create', () => {
   ])(
     'answers %s with a 4xx JSON error and stores nothing',
     async (_name, body, status, message) => {
-      const before = (await database.db.select().from(events)).length;
+      const before = (await server.db.select().from(events)).length;
       const response = await post(body);
       expect(response.status).toBe(status);
       expect(((await response.json()) as { error: string }).error).toContain(message);
-      expect((await database.db.select().from(events)).length).toBe(before);
+      expect((await server.db.select().from(events)).length).toBe(before);
     },
   );
 
@@ -87,7 +83,7 @@ describe('POST /api/event/create', () => {
     expect(huge.status).toBe(413);
     expect(await huge.json()).toEqual({ error: 'The body is larger than 64 KB.' });
     // A declared length is enough to refuse, before any byte is read.
-    const declared = await app.request('/api/event/create', {
+    const declared = await server.app.request('/api/event/create', {
       method: 'POST',
       body: '[]',
       headers: { 'content-type': 'application/json', 'content-length': '70000' },
@@ -154,7 +150,7 @@ describe('POST /api/event/create', () => {
   });
 
   it('answers an unknown API route with a 404 JSON error', async () => {
-    const response = await app.request('/api/nothing');
+    const response = await server.app.request('/api/nothing');
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: 'No API route GET /api/nothing.' });
   });
@@ -167,7 +163,7 @@ describe('POST /api/event/create', () => {
     // With their length declared, as browsers send them: a body of unknown length holds 64 KB of
     // the intake budget, and 20 of those at once would rightly be refused in part.
     const send = async (body: string) =>
-      app.request('/api/event/create', {
+      server.app.request('/api/event/create', {
         method: 'POST',
         body,
         headers: {
@@ -198,7 +194,7 @@ describe('POST /api/event/create past its capacity', () => {
     };
     const routes = new Hono().route(
       '/api/event',
-      eventRoutes(database.db, { writer, budget: createIntakeBudget(budgetBytes) }),
+      eventRoutes(server.db, { writer, budget: createIntakeBudget(budgetBytes) }),
     );
     const send = (body: unknown) =>
       routes.request('/api/event/create', {
@@ -233,7 +229,7 @@ describe('POST /api/event/create past its capacity', () => {
 
   it('answers 503 with Retry-After when the INSERT fails, so the client keeps the events', async () => {
     const writer: EventWriter = { write: () => Promise.resolve({ ok: false }) };
-    const routes = new Hono().route('/api/event', eventRoutes(database.db, { writer }));
+    const routes = new Hono().route('/api/event', eventRoutes(server.db, { writer }));
     const answer = await routes.request('/api/event/create', {
       method: 'POST',
       body: JSON.stringify([event()]),
@@ -259,7 +255,7 @@ describe('POST /api/event/create against hostile input', () => {
   it.each([3_000, 9_000])(
     'refuses JSON %i levels deep with a 400 before parsing it',
     async (depth) => {
-      const before = (await database.db.select().from(events)).length;
+      const before = (await server.db.select().from(events)).length;
       const body = nested(depth);
       const times: number[] = [];
       for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -273,7 +269,7 @@ describe('POST /api/event/create against hostile input', () => {
       // fraction of a millisecond (the scan is linear and nothing is parsed).
       console.info(`depth ${depth}: refused in ${times.map((ms) => ms.toFixed(1)).join(', ')} ms`);
       expect(Math.min(...times)).toBeLessThan(50);
-      expect((await database.db.select().from(events)).length).toBe(before);
+      expect((await server.db.select().from(events)).length).toBe(before);
     },
   );
 
@@ -400,7 +396,7 @@ describe('POST /api/event/create against hostile input', () => {
   it('stamps the connection’s IP onto stored events instead of the client’s', async () => {
     const routes = new Hono().route(
       '/api/event',
-      eventRoutes(database.db, { ipOf: () => '203.0.113.9' }),
+      eventRoutes(server.db, { ipOf: () => '203.0.113.9' }),
     );
     const claimed = { ...event(), properties: { id: randomUUID(), ip: '198.51.100.1' } };
     const response = await routes.request('/api/event/create', {

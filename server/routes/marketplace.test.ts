@@ -1,22 +1,18 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bidTokenRequest,
   demandCheckRequest,
   getPhoneRequest,
-  type VisitContext,
 } from '../../engine/effects/providerRequests';
-import { createApp, type AppOptions } from '../createApp';
-import type { OpenDatabase } from '../db/openDatabase';
 import { leads } from '../db/schema';
 import type { IpQualityChecker } from '../providers/ipQuality';
 import { createSandboxMarketplace } from '../providers/sandboxMarketplace';
-import { openTestDatabase } from '../testDatabase';
+import { useTestApp } from '../testing/testApp';
+import { testVisit } from '../testing/testVisit';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
-let database: OpenDatabase;
-let app: ReturnType<typeof createApp>;
 const sandbox = createSandboxMarketplace(() => NOW);
 /** The addresses the IP quality checker was asked about. */
 const asked: string[] = [];
@@ -43,39 +39,18 @@ const checker: IpQualityChecker = {
   },
 };
 const PROXY = { incoming: { socket: { remoteAddress: '10.0.0.1' } } };
-const appWith = (options: Partial<AppOptions> = {}) =>
-  createApp({
-    db: database.db,
-    marketplace: sandbox,
-    ipQuality: checker,
-    trustedProxies: ['10.0.0.0/8'],
-    ...options,
-  });
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = appWith();
-}, 60_000);
-afterAll(() => database.close());
-
-const visit: VisitContext = {
-  ip: null,
-  ipPostalCode: null,
-  ua: 'test',
-  url: 'https://m10.example/quiz/medicare',
-  origin: 'https://m10.example',
-  localHour: 9,
-  placementId: 'pl-1',
-  affiliateId: null,
-  defaultAffiliateId: 'm10',
-  urlZip: null,
-  publisherId: null,
-};
+const server = useTestApp({
+  marketplace: sandbox,
+  ipQuality: checker,
+  trustedProxies: ['10.0.0.0/8'],
+});
+const visit = testVisit();
 
 /** A fresh public-looking address per call, so runs sharing a database never share a lease cap. */
 const someIp = () => `198.51.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 
 // An auto brand: its leads need no consent receipt (medicare and life leads: server/consent/consentStep.test.ts).
-const post = (path: string, body: unknown, headers: Record<string, string> = {}, on = app) =>
+const post = (path: string, body: unknown, headers: Record<string, string> = {}, on = server.app) =>
   on.request(
     path,
     {
@@ -92,7 +67,7 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {},
   );
 
 const leadOf = async (id: string) =>
-  (await database.db.select().from(leads).where(eq(leads.id, id)))[0];
+  (await server.db.select().from(leads).where(eq(leads.id, id)))[0];
 
 describe('/api/mediaalpha (sandbox)', () => {
   it.each([
@@ -129,7 +104,7 @@ describe('/api/mediaalpha (sandbox)', () => {
       expiresAt: new Date(NOW + 300_000).toISOString(),
     });
     await post('/api/mediaalpha/get-phone', request, { 'idempotency-key': key });
-    const stored = await database.db.select().from(leads).where(eq(leads.id, key));
+    const stored = await server.db.select().from(leads).where(eq(leads.id, key));
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({
       placementId: 'tqg-call',
@@ -299,7 +274,7 @@ describe('a lead is stored before the marketplace is asked', () => {
   });
 
   it('answers 500 saying the lead was not stored when the database fails, without asking the marketplace', async () => {
-    const failing = new Proxy(database.db, {
+    const failing = new Proxy(server.db, {
       get: (target, property, receiver) =>
         property === 'insert'
           ? (table: unknown) =>
@@ -317,7 +292,7 @@ describe('a lead is stored before the marketplace is asked', () => {
       '/api/mediaalpha/get-phone',
       await getPhoneRequest(visit, { zip: '90210' }),
       {},
-      appWith({ db: failing }),
+      server.appWith({ db: failing }),
     );
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({
@@ -328,7 +303,7 @@ describe('a lead is stored before the marketplace is asked', () => {
 
   it('keeps the lead as failed when the marketplace does not answer (502)', async () => {
     const key = randomUUID();
-    const down = appWith({
+    const down = server.appWith({
       marketplace: {
         ...sandbox,
         name: 'down',
@@ -352,7 +327,7 @@ describe('a lead is stored before the marketplace is asked', () => {
 
 describe('lease caps', () => {
   it('refuses a visit’s third lease in an hour (429, Retry-After), other visits unaffected', async () => {
-    const capped = appWith({ leaseCaps: { perSession: 2, perIp: 100 } });
+    const capped = server.appWith({ leaseCaps: { perSession: 2, perIp: 100 } });
     const session = `s-${randomUUID()}`;
     const lease = async (sub3: string) =>
       post(
@@ -372,8 +347,29 @@ describe('lease caps', () => {
     expect((await lease(`s-${randomUUID()}`)).status).toBe(200);
   });
 
+  it('does not put visits the server cannot place (no client IP) in one IP’s bucket: each counts by its session', async () => {
+    // No proxy in front, so no address: these visits count under their sessions and their group's cap.
+    const capped = server.appWith({
+      leaseCaps: { perSession: 1, perIp: 1, withoutIp: 100_000 },
+    });
+    const lease = async (sub3: string) =>
+      capped.request('/api/mediaalpha/get-phone', {
+        method: 'POST',
+        body: JSON.stringify(await getPhoneRequest({ ...visit, sub3 }, { zip: '90210' })),
+        headers: { 'content-type': 'application/json', host: 'tqg.localhost:3000' },
+      });
+    const [one, two] = [`s-${randomUUID()}`, `s-${randomUUID()}`];
+    expect((await lease(one)).status).toBe(200);
+    expect((await lease(two)).status).toBe(200);
+    const refused = await lease(one);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({
+      error: 'Too many phone numbers asked for by this visit. Call the number on the page.',
+    });
+  });
+
   it('counts an IPv6 network by its /64 (rotating addresses in it does not help)', async () => {
-    const capped = appWith({ leaseCaps: { perSession: 100, perIp: 2 } });
+    const capped = server.appWith({ leaseCaps: { perSession: 100, perIp: 2 } });
     const prefix = `2001:db8:${randomInt(1, 0xffff).toString(16)}:${randomInt(1, 0xffff).toString(16)}`;
     const lease = async (ip: string) =>
       post(
@@ -396,7 +392,7 @@ describe('lease caps', () => {
 describe('/api/ipqs/check-ip', () => {
   it('looks up the connection’s IP only (a body-named IP is not looked up) and answers only the fields the site uses', async () => {
     const ip = someIp();
-    const response = await app.request(
+    const response = await server.app.request(
       '/api/ipqs/check-ip',
       {
         method: 'POST',
@@ -420,7 +416,7 @@ describe('/api/ipqs/check-ip', () => {
 
 describe('/api/location', () => {
   it('answers city, state and county of a real ZIP code', async () => {
-    const response = await app.request('/api/location?zip_code=90210');
+    const response = await server.app.request('/api/location?zip_code=90210');
     expect(await response.json()).toEqual({
       zip: '90210',
       city: 'Beverly Hills',
@@ -429,15 +425,15 @@ describe('/api/location', () => {
     });
   });
   it('answers 404 for a ZIP code that does not exist and 400 for one that is not 5 digits', async () => {
-    expect((await app.request('/api/location?zip_code=00000')).status).toBe(404);
-    const bad = await app.request('/api/location?zip_code=9021');
+    expect((await server.app.request('/api/location?zip_code=00000')).status).toBe(404);
+    const bad = await server.app.request('/api/location?zip_code=9021');
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ error: 'zip_code: A ZIP code is 5 digits.' });
   });
   it('tells the visitor their IP (a documentation address: no geo)', async () => {
     expect(
       await (
-        await app.request(
+        await server.app.request(
           '/api/ip',
           { headers: { 'x-forwarded-for': '198.51.100.4, 10.0.0.1' } },
           PROXY,
@@ -450,7 +446,7 @@ describe('/api/location', () => {
   });
   it('tells a US visitor the geo of their IP: postal code, state, city, ISP', async () => {
     const answer = (await (
-      await app.request('/api/ip', { headers: { 'x-forwarded-for': '73.162.0.1' } }, PROXY)
+      await server.app.request('/api/ip', { headers: { 'x-forwarded-for': '73.162.0.1' } }, PROXY)
     ).json()) as { value: string; geo: Record<string, unknown> };
     expect(answer.value).toBe('73.162.0.1');
     expect(answer.geo).toMatchObject({

@@ -170,6 +170,13 @@ async function markLead(
     );
 }
 
+/** Whose lease cap refused a lease, in the visitor's words. */
+const capHolder = {
+  session: 'this visit',
+  ip: 'this network',
+  withoutIp: 'visitors whose network is unknown',
+} as const;
+
 /**
  * `POST /api/mediaalpha/get-phone`: asks the consent step (a revoked contact: the default number,
  * no lead; no valid receipt where one is needed: 400), checks the lead can be stored (400 naming the field if not),
@@ -197,12 +204,12 @@ function getPhone(deps: MarketplaceRouteDeps) {
         400,
       );
 
-    const cap = await deps.caps.take(limitKeyOf(request.ip), request.sub_3);
+    const cap = await deps.caps.take(request.ip ? limitKeyOf(request.ip) : null, request.sub_3);
     if (!cap.ok) {
       c.header('Retry-After', String(cap.retryAfterSeconds));
       return c.json(
         {
-          error: `Too many phone numbers asked for by this ${cap.by === 'ip' ? 'network' : 'visit'}. Call the number on the page.`,
+          error: `Too many phone numbers asked for by ${capHolder[cap.by]}. Call the number on the page.`,
         },
         429,
       );

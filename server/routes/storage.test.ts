@@ -3,38 +3,30 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../createApp';
-import type { OpenDatabase } from '../db/openDatabase';
+import { describe, expect, it } from 'vitest';
+import { databaseKind } from '../db/openDatabase';
 import { users } from '../db/schema';
-import { openTestDatabase } from '../testDatabase';
+import { useTestApp } from '../testing/testApp';
 
-let database: OpenDatabase;
-let app: ReturnType<typeof createApp>;
 const funnelsDir = mkdtempSync(join(tmpdir(), 'funnels-'));
 const funnelId = `report-${randomUUID().slice(0, 8)}`;
 const REPORT_TOKEN = 'operator-token-for-tests-0123456789';
 const asOperator = { headers: { authorization: `Bearer ${REPORT_TOKEN}` } };
-
-beforeAll(async () => {
-  writeFileSync(
-    join(funnelsDir, `${funnelId}.json`),
-    JSON.stringify({ id: funnelId, steps: { zip: {}, medicare: {}, call: {} } }),
-  );
-  database = await openTestDatabase();
-  app = createApp({ db: database.db, funnelsDir, reportToken: REPORT_TOKEN });
-});
-afterAll(() => database.close());
+writeFileSync(
+  join(funnelsDir, `${funnelId}.json`),
+  JSON.stringify({ id: funnelId, steps: { zip: {}, medicare: {}, call: {} } }),
+);
+const server = useTestApp({ funnelsDir, reportToken: REPORT_TOKEN });
 
 const post = (path: string, body: unknown) =>
-  app.request(path, {
+  server.app.request(path, {
     method: 'POST',
     body: JSON.stringify(body),
     headers: { 'content-type': 'application/json' },
   });
 
 it('runs on the database asked for (PostgreSQL when DATABASE_URL is set, else PGlite)', () => {
-  expect(database.kind).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
+  expect(databaseKind(server.db)).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
 });
 
 describe('POST /api/user/set', () => {
@@ -50,7 +42,7 @@ describe('POST /api/user/set', () => {
         await post('/api/user/set', { id, updatedAt: '2026-11-22T12:00:01Z', lastFunnel: 'old' })
       ).json(),
     ).toEqual({ stored: false });
-    const [row] = await database.db.select().from(users).where(eq(users.id, id));
+    const [row] = await server.db.select().from(users).where(eq(users.id, id));
     expect(row?.record).toMatchObject({ lastFunnel: 'new' });
     expect(
       await (
@@ -67,7 +59,7 @@ describe('POST /api/user/set', () => {
       lastFunnel: `f${i}`,
     }));
     await Promise.all(writes.reverse().map(async (write) => await post('/api/user/set', write)));
-    const [row] = await database.db.select().from(users).where(eq(users.id, id));
+    const [row] = await server.db.select().from(users).where(eq(users.id, id));
     expect(row?.record).toMatchObject({ lastFunnel: 'f7' });
   });
 
@@ -77,7 +69,7 @@ describe('POST /api/user/set', () => {
     expect(await (await post('/api/user/set', { id, lastFunnel: 'as is' })).json()).toEqual({
       stored: true,
     });
-    const [row] = await database.db.select().from(users).where(eq(users.id, id));
+    const [row] = await server.db.select().from(users).where(eq(users.id, id));
     expect(row?.record).toMatchObject({ id, lastFunnel: 'as is' });
     expect(row?.updatedAt.getTime()).toBeGreaterThanOrEqual(before - 1_000);
     // A later write with the client's own older time does not replace it.
@@ -100,7 +92,7 @@ describe('POST /api/user/set', () => {
       blob: { deep: 'x'.repeat(1_000) },
     };
     expect(await (await post('/api/user/set', sent)).json()).toEqual({ stored: true });
-    const [row] = await database.db.select().from(users).where(eq(users.id, id));
+    const [row] = await server.db.select().from(users).where(eq(users.id, id));
     expect(row?.record).toEqual({
       id,
       updatedAt: '2026-11-22T12:00:00Z',
@@ -127,7 +119,7 @@ describe('POST /api/user/set', () => {
   it.each(['/api/user/set', '/api/ipqs/check-ip', '/api/mediaalpha/get-phone'])(
     'refuses JSON 9,000 levels deep on %s with a 400, before parsing',
     async (path) => {
-      const response = await app.request(path, {
+      const response = await server.app.request(path, {
         method: 'POST',
         body: `{"id":"u","x":${'['.repeat(9_000)}${']'.repeat(9_000)}}`,
         headers: { 'content-type': 'application/json' },
@@ -148,7 +140,7 @@ describe('POST /api/user/set', () => {
 
 describe('POST /api/ipqs/check-ip (local rules)', () => {
   const checkFrom = (remoteAddress: string | undefined, body: unknown) =>
-    app.request(
+    server.app.request(
       '/api/ipqs/check-ip',
       {
         method: 'POST',
@@ -217,7 +209,7 @@ describe('GET /api/report/funnels/:id', () => {
       // Outside the dates asked.
       track('page-view', 'd', { step: 'zip' }, '2026-10-01T10:00:00Z'),
     ]);
-    const response = await app.request(
+    const response = await server.app.request(
       `/api/report/funnels/${funnelId}?from=2026-11-01&to=2026-11-30`,
       asOperator,
     );
@@ -234,13 +226,16 @@ describe('GET /api/report/funnels/:id', () => {
   });
 
   it('answers 404 for an unknown funnel and 400 for bad dates', async () => {
-    expect((await app.request('/api/report/funnels/nope', asOperator)).status).toBe(404);
-    const bad = await app.request(`/api/report/funnels/${funnelId}?from=yesterday`, asOperator);
+    expect((await server.app.request('/api/report/funnels/nope', asOperator)).status).toBe(404);
+    const bad = await server.app.request(
+      `/api/report/funnels/${funnelId}?from=yesterday`,
+      asOperator,
+    );
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ error: 'from: Use a date like 2026-11-01.' });
     expect(
       (
-        await app.request(
+        await server.app.request(
           `/api/report/funnels/${funnelId}?from=2026-11-30&to=2026-11-01`,
           asOperator,
         )
@@ -251,9 +246,9 @@ describe('GET /api/report/funnels/:id', () => {
   it('is not public: 401 JSON without the operator token, with a wrong one, or when none is configured', async () => {
     const path = `/api/report/funnels/${funnelId}`;
     for (const response of [
-      await app.request(path),
-      await app.request(path, { headers: { authorization: 'Bearer wrong-token' } }),
-      await createApp({ db: database.db, funnelsDir }).request(path, asOperator),
+      await server.app.request(path),
+      await server.app.request(path, { headers: { authorization: 'Bearer wrong-token' } }),
+      await server.appWith({ reportToken: undefined }).request(path, asOperator),
     ]) {
       expect(response.status).toBe(401);
       expect(typeof ((await response.json()) as { error: unknown }).error).toBe('string');
@@ -264,7 +259,7 @@ describe('GET /api/report/funnels/:id', () => {
 describe('text/plain is taken by the event route only', () => {
   it('answers 415 to a text/plain body on the user and IP quality routes (a cross-site page could post it without a preflight)', async () => {
     for (const path of ['/api/user/set', '/api/ipqs/check-ip']) {
-      const response = await app.request(path, {
+      const response = await server.app.request(path, {
         method: 'POST',
         body: JSON.stringify({ id: randomUUID(), ua: 'x' }),
         headers: { 'content-type': 'text/plain;charset=UTF-8' },

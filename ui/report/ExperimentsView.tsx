@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import type { ArmComparison, ArmReport, ExperimentReport } from '../../schemas/experimentReport';
 import { formatCount, formatShare } from './formatReport';
+import { ReportTable, type ReportColumn } from './ReportTable';
 
 const dollars = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -34,89 +34,86 @@ function decisionInWords(comparison: ArmComparison, arm: string): string {
   }
 }
 
+type Metric = (typeof metrics)[number];
+type ArmStep = ArmReport['steps'][number];
+
 function ArmComparisons({ arm }: { readonly arm: ArmReport }) {
-  const id = useId();
   if (!arm.compared) return null;
   const compared = arm.compared;
+  const columns: readonly ReportColumn<Metric>[] = [
+    { header: 'Metric', cell: (metric) => metric.label, rowHeader: true },
+    { header: 'Difference', cell: (metric) => metric.format(compared[metric.key].difference) },
+    {
+      header: 'Always-valid 95 % interval',
+      cell: ({ key, format }) => {
+        const { lower, upper } = compared[key];
+        return lower === null || upper === null ? '—' : `${format(lower)} to ${format(upper)}`;
+      },
+    },
+    {
+      header: 'Decision',
+      cell: (metric) => decisionInWords(compared[metric.key], arm.arm),
+      cellData: (metric) => ({ 'data-decision': compared[metric.key].decision }),
+    },
+  ];
   return (
-    <div className="report-table-card">
-      <h4 className="report-table-title" id={id}>
-        {arm.arm} against control
-      </h4>
-      <div className="report-table-scroll" role="region" aria-labelledby={id} tabIndex={0}>
-        <table className="report-table" aria-labelledby={id}>
-          <thead>
-            <tr>
-              <th scope="col">Metric</th>
-              <th scope="col">Difference</th>
-              <th scope="col">Always-valid 95 % interval</th>
-              <th scope="col">Decision</th>
-            </tr>
-          </thead>
-          <tbody>
-            {metrics.map(({ key, label, format }) => {
-              const comparison = compared[key];
-              return (
-                <tr key={key} data-metric={key}>
-                  <th scope="row">{label}</th>
-                  <td>{format(comparison.difference)}</td>
-                  <td>
-                    {comparison.lower === null || comparison.upper === null
-                      ? '—'
-                      : `${format(comparison.lower)} to ${format(comparison.upper)}`}
-                  </td>
-                  <td data-decision={comparison.decision}>
-                    {decisionInWords(comparison, arm.arm)}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-    </div>
+    <ReportTable
+      title={`${arm.arm} against control`}
+      heading="h4"
+      columns={columns}
+      rows={metrics}
+      rowKey={(metric) => metric.key}
+      rowData={(metric) => ({ 'data-metric': metric.key })}
+    />
   );
 }
 
+const stepColumns: readonly ReportColumn<ArmStep>[] = [
+  {
+    header: 'Funnel',
+    cell: (step) =>
+      step.funnelVersion === null ? step.funnel : `${step.funnel} v${step.funnelVersion}`,
+  },
+  { header: 'Step', cell: (step) => step.step, rowHeader: true },
+  { header: 'Viewed', cell: (step) => formatCount(step.views) },
+  { header: 'Went on', cell: (step) => formatCount(step.advanced) },
+  { header: 'Drop-off', cell: (step) => formatShare(step.dropOff) },
+];
+
 function ArmSteps({ arm }: { readonly arm: ArmReport }) {
-  const id = useId();
   if (arm.steps.length === 0) return null;
   return (
-    <div className="report-table-card">
-      <h4 className="report-table-title" id={id}>
-        Steps of {arm.arm}
-      </h4>
-      <div className="report-table-scroll" role="region" aria-labelledby={id} tabIndex={0}>
-        <table className="report-table" aria-labelledby={id}>
-          <thead>
-            <tr>
-              <th scope="col">Funnel</th>
-              <th scope="col">Step</th>
-              <th scope="col">Viewed</th>
-              <th scope="col">Went on</th>
-              <th scope="col">Drop-off</th>
-            </tr>
-          </thead>
-          <tbody>
-            {arm.steps.map((step) => (
-              <tr key={`${step.funnel}:${step.funnelVersion ?? ''}:${step.step}`}>
-                <td>
-                  {step.funnelVersion === null
-                    ? step.funnel
-                    : `${step.funnel} v${step.funnelVersion}`}
-                </td>
-                <th scope="row">{step.step}</th>
-                <td>{formatCount(step.views)}</td>
-                <td>{formatCount(step.advanced)}</td>
-                <td>{formatShare(step.dropOff)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </div>
+    <ReportTable
+      title={`Steps of ${arm.arm}`}
+      heading="h4"
+      columns={stepColumns}
+      rows={arm.steps}
+      rowKey={(step) => `${step.funnel}:${step.funnelVersion ?? ''}:${step.step}`}
+    />
   );
 }
+
+const armColumns: readonly ReportColumn<ArmReport>[] = [
+  {
+    header: 'Arm',
+    cell: (arm) => (arm.control ? `${arm.arm} (control)` : arm.arm),
+    rowHeader: true,
+  },
+  { header: 'Visitors', cell: (arm) => formatCount(arm.visitors) },
+  { header: 'Completion', cell: (arm) => formatShare(arm.completionRate) },
+  {
+    header: 'Leases',
+    cell: (arm) => `${formatCount(arm.leases)} (${formatShare(arm.leaseRate)})`,
+  },
+  {
+    header: 'Call clicks',
+    cell: (arm) => `${formatCount(arm.callClicks)} (${formatShare(arm.callClickRate)})`,
+  },
+  {
+    header: 'Revenue per visitor',
+    cell: (arm) => (arm.revenuePerVisitor === null ? '—' : dollars.format(arm.revenuePerVisitor)),
+  },
+];
 
 /** Props of {@link ExperimentsView}. */
 export interface ExperimentsViewProps {
@@ -148,43 +145,14 @@ export function ExperimentsView({ experiments }: ExperimentsViewProps) {
             {experiment.end ? `, until ${experiment.end.slice(0, 10)}` : ''}; a change under{' '}
             {formatShare(experiment.minimumLift)} is not worth having.
           </p>
-          <div
-            className="report-table-scroll"
-            role="region"
-            aria-label={`Arms of ${experiment.key}`}
-            tabIndex={0}
-          >
-            <table className="report-table" aria-label={`Arms of ${experiment.key}`}>
-              <thead>
-                <tr>
-                  <th scope="col">Arm</th>
-                  <th scope="col">Visitors</th>
-                  <th scope="col">Completion</th>
-                  <th scope="col">Leases</th>
-                  <th scope="col">Call clicks</th>
-                  <th scope="col">Revenue per visitor</th>
-                </tr>
-              </thead>
-              <tbody>
-                {experiment.arms.map((arm) => (
-                  <tr key={arm.arm} data-arm={arm.arm}>
-                    <th scope="row">{arm.control ? `${arm.arm} (control)` : arm.arm}</th>
-                    <td>{formatCount(arm.visitors)}</td>
-                    <td>{formatShare(arm.completionRate)}</td>
-                    <td>
-                      {formatCount(arm.leases)} ({formatShare(arm.leaseRate)})
-                    </td>
-                    <td>
-                      {formatCount(arm.callClicks)} ({formatShare(arm.callClickRate)})
-                    </td>
-                    <td>
-                      {arm.revenuePerVisitor === null ? '—' : dollars.format(arm.revenuePerVisitor)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ReportTable
+            title={`Arms of ${experiment.key}`}
+            heading="none"
+            columns={armColumns}
+            rows={experiment.arms}
+            rowKey={(arm) => arm.arm}
+            rowData={(arm) => ({ 'data-arm': arm.arm })}
+          />
           {experiment.arms.map((arm) => (
             <ArmComparisons key={`c-${arm.arm}`} arm={arm} />
           ))}

@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import type { StepSummary } from '../../schemas/funnelReport';
 import { formatCount, formatSeconds, formatShare } from './formatReport';
+import { ReportTable, type ReportColumn } from './ReportTable';
 
 /** Props of {@link StepTable}. */
 export interface StepTableProps {
@@ -9,48 +9,34 @@ export interface StepTableProps {
   readonly title: string;
 }
 
-/**
- * The chart's numbers as a table, with the median time on each step. On a narrow screen it
- * scrolls sideways in its own focusable region, the step names staying in view, rather than
- * squeezing the numbers; its title stays above, readable.
- */
+/** A count, or a dash on the final step (nothing is submitted, skipped or dropped there). */
+const beforeTheEnd = (count: (step: StepSummary) => number) => (step: StepSummary) =>
+  step.type === 'final' ? '—' : formatCount(count(step));
+
+const columns: readonly ReportColumn<StepSummary>[] = [
+  { header: 'Step', cell: (step) => step.step, rowHeader: true },
+  { header: 'Viewed', cell: (step) => formatCount(step.views) },
+  { header: 'Submitted', cell: beforeTheEnd((step) => step.submits) },
+  { header: 'Skipped', cell: beforeTheEnd((step) => step.skips) },
+  { header: 'Dropped', cell: beforeTheEnd((step) => step.dropped) },
+  { header: 'Drop-off', cell: (step) => formatShare(step.dropOff) },
+  {
+    header: 'Median time',
+    cell: (step) => formatSeconds(step.medianSeconds),
+    cellTitle: (step) => `${formatCount(step.timed)} sessions timed`,
+  },
+];
+
+/** The chart's numbers as a table, with the median time on each step. */
 export function StepTable({ steps, title }: StepTableProps) {
-  const id = useId();
   return (
-    <div className="report-table-card">
-      <h3 className="report-table-title" id={id}>
-        {title}
-      </h3>
-      <div className="report-table-scroll" role="region" aria-labelledby={id} tabIndex={0}>
-        <table className="report-table" aria-labelledby={id}>
-          <thead>
-            <tr>
-              <th scope="col">Step</th>
-              <th scope="col">Viewed</th>
-              <th scope="col">Submitted</th>
-              <th scope="col">Skipped</th>
-              <th scope="col">Dropped</th>
-              <th scope="col">Drop-off</th>
-              <th scope="col">Median time</th>
-            </tr>
-          </thead>
-          <tbody>
-            {steps.map((step) => (
-              <tr key={step.step} data-step={step.step}>
-                <th scope="row">{step.step}</th>
-                <td>{formatCount(step.views)}</td>
-                <td>{step.type === 'final' ? '—' : formatCount(step.submits)}</td>
-                <td>{step.type === 'final' ? '—' : formatCount(step.skips)}</td>
-                <td>{step.type === 'final' ? '—' : formatCount(step.dropped)}</td>
-                <td>{formatShare(step.dropOff)}</td>
-                <td title={`${formatCount(step.timed)} sessions timed`}>
-                  {formatSeconds(step.medianSeconds)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </div>
+    <ReportTable
+      title={title}
+      heading="h3"
+      columns={columns}
+      rows={steps}
+      rowKey={(step) => step.step}
+      rowData={(step) => ({ 'data-step': step.step })}
+    />
   );
 }
