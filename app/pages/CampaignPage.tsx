@@ -37,7 +37,9 @@ export const CampaignPage = memo(function CampaignPage({ page }: { readonly page
       tpmoDisclaimer={tpmoDisclaimer}
     >
       <div
-        className={`page page-${route.template}`}
+        // Named on the page's first tag: a layout that waited for its question (`:has(> .quiz)`)
+        // switched mid-load on a phone, moving what was painted already.
+        className={`page page-${route.template}${page.funnel ? ' page-with-funnel' : ''}`}
         lang={payload.language === 'spanish' ? 'es' : 'en'}
       >
         <Suspense fallback={<div className="quiz-placeholder" />}>

@@ -171,6 +171,34 @@ for (const [part, splitAfter] of [
     }
   });
 
+// On a phone a funnel page shows its headline, then its question (issue 24). The layout that does
+// so once waited for the question (`:has(> .quiz)`): painted up to the headline, the page moved
+// when the question arrived. It is named on the page's first tag now.
+test('a quiz page on a phone painted up to its headline moves nothing when the rest arrives', async ({
+  page,
+  server,
+}) => {
+  const slow = await documentInTwoParts(server.url, '</h1>');
+  try {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(recordLayoutShifts);
+    await page.goto(`http://m10.localhost:${slow.port}/quiz/medicare`, { waitUntil: 'commit' });
+    await expect(page.locator('#page-headline')).toBeAttached();
+    const formAtFirstPaint = await page.evaluate(async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return document.querySelector('.quiz') !== null;
+    });
+    expect(formAtFirstPaint).toBe(false);
+
+    slow.sendRest();
+    await page.waitForLoadState('load');
+    await expect(page.getByRole('form', { name: 'What is your ZIP code?' })).toBeVisible();
+    expect(await layoutShifts(page)).toEqual([]);
+  } finally {
+    await slow.close();
+  }
+});
+
 // Nothing but HTML and CSS runs until the visitor acts (issue 13): the visit is tracked by the light
 // entry; React, the router and the engine are fetched while the page is idle (never run) and start
 // on the first input, so the first Continue waits for no download (issue 27).
