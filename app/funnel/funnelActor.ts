@@ -25,19 +25,6 @@ export { currentStep, isSubmitting } from '../../engine/funnel/compiler/compileF
 export type FunnelActor = Actor<FunnelMachine>;
 
 const actors = new Map<string, FunnelActor>();
-/** The step each actor resumed an older version's visit at, until the page's first load takes it. */
-const resumedSteps = new WeakMap<FunnelActor, string>();
-
-/**
- * The step this actor resumed an older version's visit at, once: the page's first entry goes
- * there when the URL names no step of this version (the old step's URL, renamed).
- */
-export function takeResumedStep(actor: FunnelActor): string | undefined {
-  const step = resumedSteps.get(actor);
-  resumedSteps.delete(actor);
-  return step;
-}
-
 /** Every answer name a funnel asks for. */
 function questionsOf(funnel: CompiledFunnel): string[] {
   return Object.values(funnel.steps).flatMap((step) =>
@@ -128,10 +115,9 @@ export function funnelActor(funnel: CompiledFunnel, older?: OlderVisit): FunnelA
   noteFunnelVisit(funnel.id);
   // A visitor mid-funnel when this version was deployed: the older version's place, moved here (app/funnel/olderVisitOf.ts).
   if (older && !snapshot) {
-    // The step it resumes at is the URL's to go to (app/funnel/urlSync/enterFunnelAt.ts).
+    // The step it resumes at is the page entry's to go to (app/funnel/urlSync/enterFunnelAt.ts).
     actor.send({ type: 'PREFILL', values: older.answers });
     storage?.removeItem(older.key);
-    resumedSteps.set(actor, older.step);
   }
   if (!snapshot && storage)
     actor.send({ type: 'PREFILL', values: prefillFromAllForms(storage, questionsOf(funnel)) });

@@ -1,5 +1,5 @@
 import { notFound } from '@tanstack/react-router';
-import { resolveUrlStep } from '../../engine/funnel/compiler/urlStep';
+import { enteredStep } from '../../engine/funnel/compiler/urlStep';
 import { findPage } from '../../engine/site/matchPage';
 import { headFor } from '../../engine/site/pageHead';
 import { pageNotFound, validationFailed } from '../../engine/site/siteError';
@@ -142,22 +142,11 @@ export async function loadPage({
     shownPage = page;
     pageShown = true;
     if (funnel) {
-      const { step, fallback } = resolveUrlStep(funnel.loaded.funnel, match.step);
-      // The page's first entry, when the URL names no step of this version, resumes an older
-      // version's visit where it was (app/funnel/urlSync/enterFunnelAt.ts, which moves the machine).
+      // The page's first entry may resume an older version's visit (the machine is moved there by
+      // app/funnel/urlSync/enterFunnelAt.ts, by the same rule).
       const resumed = shownFunnels.has(funnel) ? undefined : funnel.older?.step;
       shownFunnels.add(funnel);
-      trackPageView(
-        pathname,
-        funnelPageView(
-          funnel.loaded.funnel.id,
-          match.step,
-          fallback && resumed ? resumed : step,
-          fallback,
-          funnel.loaded.funnel.version,
-        ),
-        entered,
-      );
+      trackPageView(pathname, stepPageView(funnel, match.step, resumed), entered);
     } else {
       trackPageView(pathname, {}, entered);
     }
@@ -175,7 +164,16 @@ export function trackStepView(pathname: string, { brand, pages }: SiteRouterCont
   const match = findPage(pages, brand.id, pathname);
   const funnel = match && loadedPages.get(match.page.path)?.funnel;
   if (!funnel) return;
+  trackPageView(pathname, stepPageView(funnel, match.step, undefined));
+}
+
+/** A funnel page view's properties: the URL's step and the step shown (spec section 2). */
+function stepPageView(
+  funnel: FunnelData,
+  urlStep: string | undefined,
+  resumed: string | undefined,
+) {
   const { id, version } = funnel.loaded.funnel;
-  const { step, fallback } = resolveUrlStep(funnel.loaded.funnel, match.step);
-  trackPageView(pathname, funnelPageView(id, match.step, step, fallback, version));
+  const { step, fallback } = enteredStep(funnel.loaded.funnel, urlStep, resumed);
+  return funnelPageView(id, urlStep, step, fallback, version);
 }

@@ -1,6 +1,6 @@
-import { resolveUrlStep } from '../../../engine/funnel/compiler/urlStep';
+import { enteredStep } from '../../../engine/funnel/compiler/urlStep';
 import type { OlderVisit } from '../../../engine/funnel/compiler/olderSnapshot';
-import { funnelActor, takeResumedStep, type FunnelActor } from '../funnelActor';
+import { funnelActor, type FunnelActor } from '../funnelActor';
 import type { LoadedFunnel } from '../funnelRegistry';
 import { goToStep } from './goToStep';
 
@@ -21,8 +21,13 @@ export function enterFunnelAt(
   const actor = funnelActor(loaded.funnel, older);
   const firstEntry = !entered.has(actor);
   entered.add(actor);
-  const { step, fallback } = resolveUrlStep(loaded.funnel, urlStep);
-  const resumed = firstEntry ? takeResumedStep(actor) : undefined;
-  if (firstEntry || fallback) goToStep(actor, fallback && resumed ? resumed : step);
+  // An older version's visit applies to a new actor only (app/funnel/olderVisitOf.ts gives none
+  // when this version has a snapshot), so only the first entry resumes it.
+  const { step, fallback } = enteredStep(
+    loaded.funnel,
+    urlStep,
+    firstEntry ? older?.step : undefined,
+  );
+  if (firstEntry || fallback) goToStep(actor, step);
   return actor;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveUrlStep } from './urlStep';
+import { enteredStep, resolveUrlStep } from './urlStep';
 
 const funnel = { initial: 'zip', steps: { zip: {}, name: {}, call: {} } } as never;
 
@@ -14,4 +14,13 @@ describe('resolveUrlStep', () => {
       expect(resolveUrlStep(funnel, step)).toEqual({ step: 'zip', fallback: true });
     },
   );
+});
+
+describe('enteredStep', () => {
+  it('resumes an older version’s visit only where the URL names no step of this one', () => {
+    expect(enteredStep(funnel, 'renamed', 'name')).toEqual({ step: 'name', fallback: true });
+    expect(enteredStep(funnel, undefined, 'name')).toEqual({ step: 'name', fallback: true });
+    expect(enteredStep(funnel, 'call', 'name')).toEqual({ step: 'call', fallback: false });
+    expect(enteredStep(funnel, undefined, undefined)).toEqual({ step: 'zip', fallback: true });
+  });
 });

@@ -21,3 +21,18 @@ export function resolveUrlStep(
     return { step: wanted, fallback: false };
   return { step: funnel.initial, fallback: true };
 }
+
+/**
+ * The step a page entry opens: the URL's, or when the URL names none of this version and an older
+ * version's visit resumed at `resumed`, that step (still a fallback for the page view).
+ *
+ * @example enteredStep(funnel, undefined, 'birth') // { step: 'birth', fallback: true }
+ */
+export function enteredStep(
+  funnel: Pick<CompiledFunnel, 'initial' | 'steps'>,
+  urlStep: string | undefined,
+  resumed: string | undefined,
+): UrlStep {
+  const resolved = resolveUrlStep(funnel, urlStep);
+  return resolved.fallback && resumed ? { step: resumed, fallback: true } : resolved;
+}
