@@ -4,12 +4,8 @@ import {
   stepChangeTimes,
   type ClickTimes,
   type StepChangeTimes,
+  typeZipAsVisitor,
 } from './measureStepChange';
-
-/** What a visitor's typing takes between keys (a quick typist on a phone). */
-const KEY_DELAY_MS = 120;
-/** The pause after the fifth digit before Continue, as issue 27 measures it. */
-const PAUSE_MS = 500;
 
 /**
  * The first Continue as a visitor makes it (issue 27): a fresh context at 4x CPU from the start,
@@ -32,10 +28,7 @@ export async function measureFirstContinue(
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(url, { waitUntil: 'load' });
-    const zip = page.getByLabel('ZIP code', { exact: true });
-    await zip.click();
-    await zip.pressSequentially('90210', { delay: KEY_DELAY_MS });
-    await page.waitForTimeout(PAUSE_MS);
+    await typeZipAsVisitor(page);
     times.push(
       await page.evaluate<ClickTimes>(CLICK_AND_WAIT).catch((error: unknown) => {
         throw new Error(
