@@ -1,44 +1,20 @@
 import type { ValidatorType } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
-import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { CompiledFunnel } from './compileFunnel';
 import { isDateOfBirth } from './dateOfBirth';
+import { precompiledValidator, type AnswerChecks, type RawError } from './precompiledValidator';
 import type { StepForm } from './stepForm';
 
-/** The part of an AJV error RJSF reads (instancePath names the field). */
-interface RawError {
-  readonly instancePath: string;
-  readonly schemaPath: string;
-  readonly keyword: string;
-  readonly params: Record<string, unknown>;
-  readonly message?: string;
-}
-
-type RawValidation = (
-  schema: unknown,
-  formData: unknown,
-) => { errors?: RawError[] | undefined; validationError?: Error | undefined };
-
 /**
- * A precompiled validator that also checks what a JSON Schema cannot: a date of birth is a real
- * calendar date giving an age of 0 to 120 today. Its finding joins AJV's before the step's
- * messages are applied, so both renderers (and the chat) show the field's message as for any
- * other invalid answer.
+ * What a JSON Schema cannot check: a date of birth is a real calendar date giving an age of 0 to
+ * 120 today. Its finding joins AJV's before the step's messages are applied, so both renderers
+ * (and the chat) show the field's message as for any other invalid answer.
  */
-function withAnswerChecks(
-  validator: ValidatorType,
-  form: StepForm,
-  now: () => Date,
-): ValidatorType {
+function answerChecks(form: StepForm, now: () => Date): AnswerChecks | undefined {
   const datesOfBirth = form.datesOfBirth ?? [];
-  if (datesOfBirth.length === 0) return validator;
-  const target = validator as unknown as { rawValidation: RawValidation };
-  const raw = target.rawValidation.bind(validator);
-  target.rawValidation = (schema, formData) => {
-    const result = raw(schema, formData);
-    const answers = (formData ?? {}) as Record<string, unknown>;
-    const found = result.errors ?? [];
-    const extra: RawError[] = datesOfBirth
+  if (datesOfBirth.length === 0) return undefined;
+  return (answers, found) =>
+    datesOfBirth
       .filter(
         (name) =>
           typeof answers[name] === 'string' &&
@@ -46,21 +22,18 @@ function withAnswerChecks(
           !found.some((error) => error.instancePath === `/${name}`),
       )
       .filter((name) => !isDateOfBirth(answers[name], now()))
-      .map((name) => ({
+      .map((name): RawError => ({
         instancePath: `/${name}`,
         schemaPath: `#/properties/${name}/format`,
         keyword: 'format',
         params: { format: 'date-of-birth' },
         message: 'must be a real date of birth',
       }));
-    return extra.length === 0 ? result : { ...result, errors: [...found, ...extra] };
-  };
-  return validator;
 }
 
 /**
- * RJSF validators for a funnel's question steps, from the validation code compiled at build
- * time (scripts/funnelModulesPlugin.ts): no schema is compiled in the browser.
+ * Validators for a funnel's question steps, from the validation code compiled at build time
+ * (scripts/funnelModulesPlugin.ts): no schema is compiled in the browser.
  */
 export function createStepValidators(
   funnel: CompiledFunnel,
@@ -69,12 +42,12 @@ export function createStepValidators(
 ): Record<string, ValidatorType> {
   const validators: Record<string, ValidatorType> = {};
   for (const step of Object.values(funnel.steps)) {
-    const fns = compiled[step.id];
-    if (step.type !== 'final' && fns)
-      validators[step.id] = withAnswerChecks(
-        createPrecompiledValidator(fns, step.form.schema),
-        step.form,
-        now,
+    const functions = compiled[step.id];
+    if (step.type !== 'final' && functions)
+      validators[step.id] = precompiledValidator(
+        functions,
+        step.form.schema,
+        answerChecks(step.form, now),
       );
   }
   return validators;
