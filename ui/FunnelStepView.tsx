@@ -1,39 +1,17 @@
-import type { ValidatorType } from '@rjsf/utils';
 import type { ReactNode } from 'react';
-import type { CompiledStep } from '../engine/funnel/compiler/compileFunnel';
-import type { FunnelCopy } from '../engine/funnel/compiler/copy';
 import { LowBidResult } from './LowBidResult';
 import { PhoneCallToAction } from './PhoneCallToAction';
 import { ProgressBar } from './ProgressBar';
 import { StepForm } from './StepForm';
 import { StepHeading } from './StepHeading';
+import type { StepViewProps } from './stepViewProps';
 
-/** Props of {@link FunnelStepView}. */
-export interface FunnelStepViewProps {
-  readonly step: CompiledStep;
-  readonly progressMax: number;
-  readonly language: 'english' | 'spanish';
-  readonly copy: FunnelCopy;
-  /** The step's precompiled validator (question steps). */
-  readonly validator: ValidatorType | undefined;
-  readonly initialValues: Readonly<Record<string, unknown>>;
-  readonly busy?: boolean;
-  readonly refusal?: string | undefined;
-  /** The number to call (digits) and whether it is leased for this visitor. */
-  readonly phone: string;
-  readonly leased: boolean;
-  /** The demand check's result, when one answered. */
-  readonly demand?: { readonly isLowBid: boolean; readonly raw: unknown } | null;
-  readonly onSubmit: (values: Record<string, unknown>) => void;
-  readonly onSkip: () => void;
-  /** A field's answer changed (typed or chosen), before any submit: the machine hears it. */
-  readonly onFieldChange?: ((name: string, value: unknown) => void) | undefined;
+/** Props of {@link FunnelStepView}: the step's view, and where it sits. */
+export interface FunnelStepViewProps extends StepViewProps {
   /** What the page adds (the exit-intent popup). */
   readonly children?: ReactNode;
   /** `main` when the funnel is the page; `section` inside a campaign page (which has its own main and h1). */
   readonly as?: 'main' | 'section';
-  /** A consent step's disclosure as the visitor reads it, shown beside the submit button. */
-  readonly disclosure?: string | undefined;
 }
 
 /** One funnel step as visitors see it: progress, then the question form or the final call screen. */

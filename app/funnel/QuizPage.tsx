@@ -20,47 +20,13 @@ export interface QuizPageProps {
  * machine ({@link UrlFollowsMachine}).
  */
 export function QuizPage({ loaded, actor, pagePath }: QuizPageProps) {
-  const { funnel, validators } = loaded;
-  const {
-    stepId,
-    step,
-    initialValues,
-    busy,
-    refusal,
-    callNumber,
-    leased,
-    demand,
-    copy,
-    disclosure,
-    submit,
-    skip,
-    change,
-  } = useFunnelStep(funnel, actor, loaded);
+  const { stepId, view } = useFunnelStep(loaded, actor);
   useFocusOnStepChange(stepId);
-  useConsentScripts(disclosure);
+  useConsentScripts(view?.disclosure);
   return (
     <>
-      <UrlFollowsMachine funnel={funnel} actor={actor} stepId={stepId} pagePath={pagePath} />
-      {step && (
-        <FunnelStepView
-          as="section"
-          step={step}
-          progressMax={funnel.progressMax}
-          language={funnel.language}
-          copy={copy}
-          validator={validators[step.id]}
-          initialValues={initialValues}
-          busy={busy}
-          refusal={refusal}
-          phone={callNumber}
-          leased={leased}
-          demand={demand}
-          onSubmit={submit}
-          onSkip={skip}
-          onFieldChange={change}
-          disclosure={disclosure}
-        />
-      )}
+      <UrlFollowsMachine funnel={loaded.funnel} actor={actor} stepId={stepId} pagePath={pagePath} />
+      {view && <FunnelStepView as="section" {...view} />}
     </>
   );
 }

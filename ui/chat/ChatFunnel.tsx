@@ -1,57 +1,34 @@
-import type { ValidatorType } from '@rjsf/utils';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { ChatCopy } from '../../engine/funnel/chat/chatCopy';
 import { chatPromptOf } from '../../engine/funnel/chat/chatPrompt';
+import type { CompiledStep } from '../../engine/funnel/compiler/compileFunnel';
 import type { ChatExchange } from '../../engine/funnel/chat/chatTranscript';
 import { startTypingPause, typingPauseMs } from '../../engine/funnel/chat/chatTypingPause';
-import type { CompiledStep } from '../../engine/funnel/compiler/compileFunnel';
-import type { FunnelCopy } from '../../engine/funnel/compiler/copy';
 import { LowBidResult } from '../LowBidResult';
 import { PhoneCallToAction } from '../PhoneCallToAction';
 import { ProgressBar } from '../ProgressBar';
+import type { StepViewProps } from '../stepViewProps';
 import { ChatChoices } from './ChatChoices';
 import { ChatComposer } from './ChatComposer';
 import './ChatFunnel.css';
 import { ChatMessage } from './ChatMessage';
 
-/** Props of {@link ChatFunnel}. */
-export interface ChatFunnelProps {
-  /** The machine's current step: the question being asked, or the final call screen. */
-  readonly step: CompiledStep;
+/** Props of {@link ChatFunnel}: the step's view, and the conversation around it. */
+export interface ChatFunnelProps extends StepViewProps {
   /** The questions answered on the way here (`chatTranscript`). */
   readonly transcript: readonly ChatExchange[];
-  readonly progressMax: number;
-  readonly language: 'english' | 'spanish';
-  /** The funnel's words (progress, call screen) and the chat's own. */
-  readonly copy: FunnelCopy;
+  /** The chat's own words. */
   readonly chatCopy: ChatCopy;
   /** Whose assistant this is (the brand's name), in the chat's title. */
   readonly brandName: string;
-  /** The step's precompiled validator (question steps). */
-  readonly validator: ValidatorType | undefined;
-  /** Answers already given to the current step, shown again when the visitor comes back. */
-  readonly initialValues: Readonly<Record<string, unknown>>;
-  readonly busy?: boolean;
-  readonly refusal?: string | undefined;
-  /** The number to call (digits) and whether it is leased for this visitor. */
-  readonly phone: string;
-  readonly leased: boolean;
-  /** The demand check's result, when one answered. */
-  readonly demand?: { readonly isLowBid: boolean; readonly raw: unknown } | null;
   /** The visitor asked for reduced motion: no typing pause, no animation. */
   readonly reducedMotion?: boolean;
-  readonly onSubmit: (values: Record<string, unknown>) => void;
-  readonly onSkip: () => void;
-  /** A field's answer changed in the composer (typed or chosen), before any submit: the machine hears it. */
-  readonly onFieldChange?: ((name: string, value: unknown) => void) | undefined;
   /** The visitor wants to change an earlier answer: go back to that step. */
   readonly onEdit: (step: string) => void;
   /** A question (or the call screen) appeared, after its typing pause: the page moves focus to it. */
   readonly onQuestionShown?: (step: string) => void;
   /** What the page adds (the exit-intent popup). */
   readonly children?: ReactNode;
-  /** A consent step's disclosure as the visitor reads it: the assistant says it in full, above the composer. */
-  readonly disclosure?: string | undefined;
 }
 
 /** The id of a question's heading: the form's name, and where focus goes when it appears. */

@@ -65,24 +65,8 @@ function ChatConversation({
   readonly funnel: NonNullable<LoadedPage['funnel']>;
   readonly brandName: string;
 }) {
-  const { funnel, validators } = loaded;
-  const {
-    stepId,
-    step,
-    values,
-    path,
-    initialValues,
-    busy,
-    refusal,
-    callNumber,
-    leased,
-    demand,
-    copy,
-    disclosure,
-    submit,
-    skip,
-    change,
-  } = useFunnelStep(funnel, actor, loaded);
+  const { funnel } = loaded;
+  const { stepId, view, values, path } = useFunnelStep(loaded, actor);
   const reducedMotion = useSyncExternalStore(
     subscribeReducedMotion,
     () => matchMedia(reducedMotionQuery).matches,
@@ -92,7 +76,7 @@ function ChatConversation({
   const [shownStep, setShownStep] = useState(stepId);
   const editStep = useGoToStepUrl(page.route.path);
   useFocusOnStepChange(shownStep);
-  useConsentScripts(disclosure);
+  useConsentScripts(view?.disclosure);
   const transcript = useMemo(
     () => chatTranscript(funnel, path, values, stepId),
     [funnel, path, values, stepId],
@@ -101,27 +85,13 @@ function ChatConversation({
   return (
     <>
       <UrlFollowsMachine funnel={funnel} actor={actor} stepId={stepId} pagePath={page.route.path} />
-      {step && (
+      {view && (
         <ChatFunnel
-          step={step}
+          {...view}
           transcript={transcript}
-          progressMax={funnel.progressMax}
-          language={funnel.language}
-          copy={copy}
           chatCopy={copyFor(funnel.language).chat}
           brandName={brandName}
-          validator={validators[step.id]}
-          initialValues={initialValues}
-          busy={busy}
-          refusal={refusal}
-          phone={callNumber}
-          leased={leased}
-          demand={demand}
           reducedMotion={reducedMotion}
-          onSubmit={submit}
-          onSkip={skip}
-          onFieldChange={change}
-          disclosure={disclosure}
           onEdit={editStep}
           onQuestionShown={setShownStep}
         />
