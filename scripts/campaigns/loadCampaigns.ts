@@ -12,6 +12,7 @@ import { brandsFileSchema, type Brand } from '../../schemas/brand';
 import { productOfLine } from '../../schemas/campaignPage';
 import { siteConfigSchema, type SiteConfig } from '../../schemas/siteConfig';
 import type { PagePayload, SiteTable } from '../../schemas/siteTable';
+import { withInlinedImage } from './inlineImage';
 import { compileBody } from './compileBody';
 import { loadExperiments } from './loadExperiments';
 import { loadContent, type SiteContent } from './loadContent';
@@ -246,6 +247,9 @@ export function loadCampaigns(
   const relevant = only
     ? problems.filter((problem) => only.some((file) => problem.file.endsWith(file)))
     : problems;
+  // Small SVG images go into their pages (scripts/campaigns/inlineImage.ts), arms' images too.
+  const inlined = (built: ReadonlyMap<string, PagePayload>) =>
+    new Map([...built].map(([key, payload]) => [key, withInlinedImage(payload, dirs.publicDir)]));
   return {
     table: {
       pages: checked.pages.map((page) => page.route),
@@ -255,8 +259,8 @@ export function loadCampaigns(
       consents: consents.disclosures,
       consentPolicy: consents.policy,
     },
-    payloads,
-    armPayloads: experiments.armPayloads,
+    payloads: inlined(payloads),
+    armPayloads: inlined(experiments.armPayloads),
     problems: relevant,
     content: content.content,
     files: [
