@@ -12,11 +12,4 @@ export default defineConfig({
   // The longest path (auto: three drivers, three vehicles, every back) takes about 30 s on 2 cores.
   timeout: 120_000,
   expect: { timeout: 10_000 },
-  // The paths are independent (a session each, over the worker's own server): two workers share
-  // them. The coverage check reads the marks every path wrote, so it runs after all of them; if a
-  // path fails, it does not run.
-  projects: [
-    { name: 'paths', fullyParallel: true, grepInvert: /@after-all-paths/ },
-    { name: 'coverage', grep: /@after-all-paths/, dependencies: ['paths'] },
-  ],
 });

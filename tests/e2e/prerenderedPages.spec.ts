@@ -115,7 +115,7 @@ for (const [brand, path] of [
   ['m10', '/'],
   ['m10', '/privacy'],
 ] as const) {
-  test(`${path} on ${brand} loads and is taken over without a layout shift or an error @layout-shift`, async ({
+  test(`${path} on ${brand} loads and is taken over without a layout shift or an error`, async ({
     page,
     server,
   }) => {
@@ -167,7 +167,7 @@ for (const { name, path, splitAfter, phone, absentAtFirstPaint } of [
     absentAtFirstPaint: '.quiz',
   },
 ])
-  test(`${name} moves nothing when the rest arrives @layout-shift`, async ({ page, server }) => {
+  test(`${name} moves nothing when the rest arrives`, async ({ page, server }) => {
     const slow = await documentInTwoParts(server.url, splitAfter);
     try {
       if (phone) await page.setViewportSize({ width: 390, height: 844 });

@@ -358,9 +358,7 @@ for (const funnel of funnels) {
   });
 }
 
-// Runs after every path, in a project of its own (playwright.model.config.ts): the paths run on two
-// workers and each appends its marks to one file.
-test('every state and transition of every funnel was verified in Chromium @after-all-paths', () => {
+test('every state and transition of every funnel was verified in Chromium', () => {
   const marks = readMarks();
   const ran = funnels.filter((funnel) => marks.some((mark) => mark.funnel === funnel.plan.funnel));
   expect(ran.length, 'no model path ran').toBeGreaterThan(0);
