@@ -46,7 +46,11 @@ export async function startTestServer(
   await new Promise<void>((resolve) => httpServer.once('listening', resolve));
   const { port } = httpServer.address() as AddressInfo;
   const stop = async () => {
-    await new Promise((resolve) => httpServer.close(resolve));
+    // The worker's tests are over: a connection still open (a request a closed page left half
+    // sent waits for Node's request timeout, 5 min) must not hold the teardown past its 60 s.
+    const closed = new Promise((resolve) => httpServer.close(resolve));
+    (httpServer as { closeAllConnections?: () => void }).closeAllConnections?.();
+    await closed;
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
