@@ -39,7 +39,7 @@ const stored = (page: Page, key: string) =>
     (storageKey) =>
       JSON.parse(localStorage.getItem(storageKey) ?? 'null') as {
         value: { step: string };
-        context: { values: Record<string, unknown> };
+        context: { values: Record<string, unknown>; path?: string[] };
       } | null,
     key,
   );
@@ -80,6 +80,14 @@ test('a visitor at `birth` of medicare v2 continues after a deploy of v3 that re
     firstName: 'Maria',
     lastName: 'Garcia',
   });
+  // The path (the chat's conversation) is retraced from the answers, not just [first, resumed].
+  expect((await stored(page, 'funnel:medicare:v3'))?.context.path).toEqual([
+    'zip',
+    'medicare',
+    'medicaid',
+    'name',
+    'date-of-birth',
+  ]);
   // The old version's snapshot is taken over once, not resumed again.
   expect(await stored(page, 'funnel:medicare:v2')).toBeNull();
 

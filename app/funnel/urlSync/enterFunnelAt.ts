@@ -1,4 +1,5 @@
 import { enteredStep } from '../../../engine/funnel/compiler/urlStep';
+import { olderSnapshotPath } from '../../../engine/funnel/compiler/olderSnapshotPath';
 import type { OlderVisit } from '../../../engine/funnel/compiler/olderSnapshot';
 import { funnelActor, type FunnelActor } from '../funnelActor';
 import type { LoadedFunnel } from '../funnelRegistry';
@@ -28,6 +29,11 @@ export function enterFunnelAt(
     urlStep,
     firstEntry ? older?.step : undefined,
   );
-  if (firstEntry || fallback) goToStep(actor, step);
+  // A resumed visit's conversation so far is retraced from its answers (its version kept no path).
+  const via =
+    firstEntry && older && step === older.step
+      ? olderSnapshotPath(loaded.funnel, actor.getSnapshot().context.values, step).slice(0, -1)
+      : undefined;
+  if (firstEntry || fallback) goToStep(actor, step, via);
   return actor;
 }

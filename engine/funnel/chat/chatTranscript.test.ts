@@ -94,6 +94,20 @@ describe('the chat reads the path the machine keeps (context.path)', () => {
     expect(chatSteps()).toEqual(['zip', 'medicare']);
   });
 
+  it("takes a resumed visit's retraced steps (GOTO's via) as its conversation", () => {
+    const { actor, chatSteps } = startMedicare();
+    actor.send({
+      type: 'PREFILL',
+      values: { zipcode: '90210', haveMedicare: true, haveMedicaid: false },
+    });
+    actor.send({ type: 'GOTO', step: 'name', via: ['zip', 'medicare', 'medicaid'] });
+    expect(actor.getSnapshot().context.path).toEqual(['zip', 'medicare', 'medicaid', 'name']);
+    expect(chatSteps()).toEqual(['zip', 'medicare', 'medicaid']);
+    // A later GOTO without it keeps the path as usual.
+    actor.send({ type: 'GOTO', step: 'medicare' });
+    expect(actor.getSnapshot().context.path).toEqual(['zip', 'medicare']);
+  });
+
   it('leaves out a step entered without its answer (a step opened from the URL)', () => {
     const { actor, chatSteps } = startMedicare();
     actor.send({ type: 'GOTO', step: 'name' });

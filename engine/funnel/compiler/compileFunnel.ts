@@ -47,7 +47,11 @@ type FunnelEvent =
   /** `consent`: on a consent step, what the visitor was shown (the renderer knows the brand and the page). */
   | { readonly type: 'SUBMIT'; readonly values: Answers; readonly consent?: ConsentAct }
   | { readonly type: 'SKIP' }
-  | { readonly type: 'GOTO'; readonly step: string }
+  /**
+   * `via`: the steps a resumed visit answered before `step` (an older version's visit, retraced
+   * from its answers), which become the path instead of the steps entered so far.
+   */
+  | { readonly type: 'GOTO'; readonly step: string; readonly via?: readonly string[] }
   /** Answers known before the funnel asks (other funnels, the URL); answers given here win. */
   | { readonly type: 'PREFILL'; readonly values: Answers }
   /** A field of the form changed (typed or chosen), before any submit: a ZIP code is looked up. */
@@ -162,8 +166,14 @@ function makeMachine(funnel: FunnelDefinition) {
       prefill: assign(({ context, event }) => ({
         values: event.type === 'PREFILL' ? { ...event.values, ...context.values } : context.values,
       })),
-      enterStep: assign(({ context }, params: { readonly step: string }) => ({
-        path: pathEntering(context.path, params.step),
+      enterStep: assign(({ context, event }, params: { readonly step: string }) => ({
+        // Only the step GOTO names takes its `via`: a step an eventless transition goes on to extends it.
+        path: pathEntering(
+          event.type === 'GOTO' && event.step === params.step && event.via
+            ? event.via
+            : context.path,
+          params.step,
+        ),
       })),
       // One lookup at a time, keyed: a retyped ZIP code stops the older one and starts its own.
       stopZipLookup: stopChild(ZIP_LOOKUP),

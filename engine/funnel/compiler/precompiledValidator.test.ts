@@ -61,6 +61,18 @@ describe('precompiledValidator', () => {
           mine.errors.map(({ property, message }) => ({ property, message })),
           name,
         ).toEqual(reference.errors.map(({ property, message }) => ({ property, message })));
+        // Before the step's messages: the errors as RJSF lists them, titles written in.
+        const listed = (validator: ValidatorType) =>
+          validator
+            .validateFormData(answers, schema)
+            .errors.map(({ name: keyword, property, message, stack, title }) => ({
+              keyword,
+              property,
+              message,
+              stack,
+              title,
+            }));
+        expect(listed(ours), `${name} ${JSON.stringify(answers)}`).toEqual(listed(theirs));
         expect(ours.isValid(schema, answers, schema), name).toBe(
           theirs.isValid(schema, answers, schema),
         );

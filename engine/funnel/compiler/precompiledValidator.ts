@@ -16,6 +16,8 @@ export interface RawError {
   readonly keyword: string;
   readonly params: Record<string, unknown>;
   readonly message?: string;
+  /** The schema the failed rule is in (AJV's `verbose`, which the build compiles with). */
+  readonly parentSchema?: RJSFSchema;
 }
 
 /** Checks a JSON Schema cannot make, after AJV's: more errors for the answers, in AJV's shape. */
@@ -26,18 +28,69 @@ export type AnswerChecks = (
 
 type Validate = ((data: unknown) => boolean) & { errors?: RawError[] | null };
 
+const titleOf = (schema: RJSFSchema | undefined, name?: string): string | undefined => {
+  const found = name === undefined ? schema : schema?.properties?.[name];
+  return typeof found === 'object' && typeof found.title === 'string' && found.title !== ''
+    ? found.title
+    : undefined;
+};
+
 /**
- * The AJV error as RJSF lists it (`@rjsf/validator-ajv8`'s transform, without the titles it
- * writes into messages: the step's own messages replace them, engine/funnel/compiler/stepFormRules.ts).
+ * The AJV error as RJSF lists it: `@rjsf/validator-ajv8`'s transform for a flat form, whose
+ * titles come from the schema (no step has a uiSchema). The step's own messages then replace
+ * these messages (engine/funnel/compiler/stepFormRules.ts).
  */
-function listedError({ instancePath, keyword, params, schemaPath, message = '' }: RawError) {
+function listedError(rootSchema: RJSFSchema, error: RawError) {
+  const { instancePath, keyword, params, schemaPath, parentSchema } = error;
+  let message = error.message ?? '';
   const path = instancePath.replace(/\//g, '.');
+  let title = '';
+  let stack = `${path} ${message}`.trim();
+  const named = [
+    ...(typeof params.deps === 'string' ? params.deps.split(', ') : []),
+    params.missingProperty,
+    params.property,
+  ].filter((name): name is string => typeof name === 'string' && name !== '');
+  if (named.length > 0) {
+    for (const name of named) {
+      const found =
+        titleOf(parentSchema, name) ?? (path === '' ? titleOf(rootSchema, name) : undefined);
+      if (!found) continue;
+      message = message.replace(`'${name}'`, `'${found}'`);
+      title = found;
+    }
+    stack = message;
+  } else {
+    const found = titleOf(parentSchema);
+    if (found) {
+      stack = `'${found}' ${message}`.trim();
+      title = found;
+    }
+  }
   const property =
     'missingProperty' in params
       ? [path, String(params.missingProperty)].filter(Boolean).join('.')
       : path;
-  const stack = `${path} ${message}`.trim();
-  return { name: keyword, property, message, params, stack, schemaPath, title: '' };
+  return { name: keyword, property, message, params, stack, schemaPath, title };
+}
+
+/**
+ * Without the repeats of one `anyOf`/`oneOf` (each branch failing alike says the same thing), as
+ * RJSF's transform filters them: the first error of a message under a branch prefix is kept.
+ */
+function withoutBranchRepeats<T extends { readonly message?: string; readonly schemaPath: string }>(
+  errors: readonly T[],
+): T[] {
+  const kept: T[] = [];
+  for (const error of errors) {
+    const branch = /\/(anyOf|oneOf)\//.exec(error.schemaPath);
+    const prefix = branch ? error.schemaPath.slice(0, branch.index) : undefined;
+    const repeat =
+      prefix !== undefined &&
+      kept.some((seen) => seen.message === error.message && seen.schemaPath.startsWith(prefix));
+    if (!repeat) kept.push(error);
+  }
+  return kept;
 }
 
 /**
@@ -86,8 +139,10 @@ export function precompiledValidator(
       uiSchema?,
     ) {
       if (customValidate) throw new Error('A step validator takes no customValidate.');
-      const listed: RJSFValidationError[] = (rawValidation(schema, formData).errors ?? []).map(
-        listedError,
+      const listed: RJSFValidationError[] = withoutBranchRepeats(
+        (rawValidation(schema, formData).errors ?? []).map((error) =>
+          listedError(rootSchema, error),
+        ),
       );
       const errors = transformErrors ? transformErrors(listed, uiSchema) : listed;
       return { errors, errorSchema: toErrorSchema(errors) };
