@@ -4,6 +4,7 @@ import type { LoadedFunnel } from './funnelRegistry';
 import { useConsentScripts } from './useConsentScripts';
 import { useFocusOnStepChange } from './useFocusOnStepChange';
 import { useFunnelStep } from './useFunnelStep';
+import { useRehearsedNextSteps } from './useRehearsedNextSteps';
 import { UrlFollowsMachine } from './urlSync/UrlFollowsMachine';
 
 /** Props of {@link QuizPage}. */
@@ -17,11 +18,16 @@ export interface QuizPageProps {
 /**
  * A funnel page: the machine's current step (a question form, or the final call screen) and its
  * progress (the page's exit-intent popup is app/pages/PageExitIntent.tsx's). The URL follows the
- * machine ({@link UrlFollowsMachine}).
+ * machine ({@link UrlFollowsMachine}); the next question is rehearsed while this one is read
+ * ({@link useRehearsedNextSteps}).
  */
 export function QuizPage({ loaded, actor, pagePath }: QuizPageProps) {
-  const { stepId, view } = useFunnelStep(loaded, actor);
+  const { stepId, view, viewOf } = useFunnelStep(loaded, actor);
   useFocusOnStepChange(stepId);
+  useRehearsedNextSteps(loaded.funnel, actor, stepId, (next) => {
+    const nextView = viewOf(next);
+    return nextView && <FunnelStepView as="section" {...nextView} />;
+  });
   useConsentScripts(view?.disclosure);
   return (
     <>

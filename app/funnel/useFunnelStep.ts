@@ -9,7 +9,9 @@ import {
   consentBoxes,
   consentScriptValues,
   shownDisclosure,
+  type ShownDisclosure,
 } from './shownDisclosure';
+import type { CompiledStep } from '../../engine/funnel/compiler/compileFunnel';
 import { useBusyAfterDelay } from './useBusyAfterDelay';
 import type { StepViewProps } from '../../ui/stepViewProps';
 
@@ -21,6 +23,8 @@ export interface FunnelStepState {
   readonly values: Readonly<Record<string, unknown>>;
   /** The steps entered so far, ending with the current one (`context.path`: the chat's conversation). */
   readonly path: readonly string[];
+  /** Any step's view as it would show now (the current one's is `view`): the next step rehearsed. */
+  readonly viewOf: (stepId: string) => StepViewProps | undefined;
 }
 
 /**
@@ -41,15 +45,18 @@ export function useFunnelStep(
   const phone = useSelector(actor, (snapshot) => snapshot.context.phone);
   const leaseExpiresAt = useSelector(actor, (snapshot) => snapshot.context.leaseExpiresAt);
   const demand = useSelector(actor, (snapshot) => snapshot.context.demand);
-  const step = funnel.steps[stepId];
   const copy = copyFor(funnel.language).funnel;
   const offered = offeredNumber(
     { phone, expiresAt: leaseExpiresAt },
     currentBrand().defaultPhone,
     Date.now(),
   );
-  const shown = shownDisclosure(step, loaded.disclosures, currentBrand());
-  const submit = (answers: Record<string, unknown>) => {
+  /** The submit of `step`'s form, which showed the disclosure `shown`. */
+  const submit = (
+    step: CompiledStep,
+    shown: ShownDisclosure | undefined,
+    answers: Record<string, unknown>,
+  ) => {
     if (!shown) {
       actor.send({ type: 'SUBMIT', values: answers });
       return;
@@ -65,35 +72,37 @@ export function useFunnelStep(
       (consent) => actor.send({ type: 'SUBMIT', values, consent }),
     );
   };
-  return {
-    stepId,
-    values,
-    path,
-    view: step && {
-      step,
-      progressMax: funnel.progressMax,
-      language: funnel.language,
-      copy,
-      validator: loaded.validators[step.id],
-      initialValues:
-        step.type === 'final'
-          ? {}
-          : pick(values, Object.keys(step.form.schema.properties as object)),
-      busy,
-      refusal: refused?.step === stepId ? copy.refusals[refused.effect] : undefined,
-      phone: offered.number,
-      leased: offered.leased,
-      demand,
-      disclosure: shown?.text,
-      onSubmit: submit,
-      onSkip: () => actor.send({ type: 'SKIP' }),
-      onFieldChange: (name, value) => {
-        const event = { type: 'FIELD_CHANGED' as const, name, value };
-        // Most keystrokes concern no rule: they cost the machine nothing (no snapshot, no save).
-        if (actor.getSnapshot().can(event)) actor.send(event);
-      },
-    },
+  const viewOf = (id: string): StepViewProps | undefined => {
+    const step = funnel.steps[id];
+    const shown = shownDisclosure(step, loaded.disclosures, currentBrand());
+    return (
+      step && {
+        step,
+        progressMax: funnel.progressMax,
+        language: funnel.language,
+        copy,
+        validator: loaded.validators[step.id],
+        initialValues:
+          step.type === 'final'
+            ? {}
+            : pick(values, Object.keys(step.form.schema.properties as object)),
+        busy,
+        refusal: refused?.step === id ? copy.refusals[refused.effect] : undefined,
+        phone: offered.number,
+        leased: offered.leased,
+        demand,
+        disclosure: shown?.text,
+        onSubmit: (answers) => submit(step, shown, answers),
+        onSkip: () => actor.send({ type: 'SKIP' }),
+        onFieldChange: (name, value) => {
+          const event = { type: 'FIELD_CHANGED' as const, name, value };
+          // Most keystrokes concern no rule: they cost the machine nothing (no snapshot, no save).
+          if (actor.getSnapshot().can(event)) actor.send(event);
+        },
+      }
+    );
   };
+  return { stepId, values, path, view: viewOf(stepId), viewOf };
 }
 
 function pick(
