@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import { readdirSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { inTwoTabs } from './inTwoTabs';
@@ -32,9 +32,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
           await tab.goto(`${server.brandUrl(brandFor(funnel.product))}/quiz/${funnel.id}/${step}`);
           // Under the page's own headline (h1), the step title is the h2 the focus moves to.
           await expect(tab.getByRole('heading', { level: 2, name: title })).toBeVisible();
-          const axe = new AxeBuilder({ page: tab });
+          const audit = axe(tab);
           const { violations } = await (
-            colorScheme === 'dark' ? axe.withRules(colourRules) : axe
+            colorScheme === 'dark' ? audit.withRules(colourRules) : audit
           ).analyze();
           expect(violations.map((v) => `${step}: ${v.id} ${v.help}`)).toEqual([]);
         });

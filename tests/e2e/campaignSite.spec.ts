@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import { loadCampaigns } from '../../scripts/campaigns/loadCampaigns';
 import { expect, test } from './fixtures';
 import { inTwoTabs } from './inTwoTabs';
@@ -29,7 +29,7 @@ for (const [brand, pages] of pagesByBrand) {
       const response = await tab.goto(`${server.brandUrl(brand)}${route.path}`);
       expect(response?.status(), route.path).toBe(200);
       await expect(tab.getByRole('heading', { level: 1 }), route.path).toBeVisible();
-      const { violations } = await new AxeBuilder({ page: tab }).analyze();
+      const { violations } = await axe(tab).analyze();
       expect(
         violations.map((violation) => `${route.path}: ${violation.id} ${violation.help}`),
       ).toEqual([]);

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import type { Page } from '@playwright/test';
 import { agreeToConsent, expect, test } from './fixtures';
 
@@ -86,7 +86,7 @@ test('the exit popup opens when the mouse leaves, and with repeatAfterDays 0 nev
   const dialog = page.getByRole('dialog', { name: 'Before you go' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

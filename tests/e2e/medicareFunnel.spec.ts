@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { events, leads } from '../../server/db/schema';
@@ -22,7 +22,7 @@ test('a visitor completes the medicare funnel and every submit is stored once', 
   await expect(page).toHaveURL(/\/quiz\/medicare\/zip$/);
   await expect(progress(page)).toHaveAttribute('aria-valuenow', '1');
   await expect(progress(page)).toHaveAttribute('aria-valuemax', '8');
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   // The landing view had no step in the URL: its page-view is flagged fallback.
   await expect
     .poll(async () =>
@@ -98,7 +98,7 @@ test('a visitor completes the medicare funnel and every submit is stored once', 
     'consent-disclosure',
   );
   for (const box of await page.getByRole('checkbox').all()) await expect(box).not.toBeChecked();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   // The stand-ins of the consent scripts certify the form (hidden inputs) once it is in the page.
   await expect(page.locator('input[name="xxTrustedFormCertUrl"]')).toHaveCount(1);
   await expect(page.locator('#leadid_token')).toHaveValue(/^[0-9A-F-]{36}$/);
@@ -116,7 +116,7 @@ test('a visitor completes the medicare funnel and every submit is stored once', 
   // (The header and footer offer the same number while the lease lasts: the call screen's is read here.)
   const phone = page.locator('.phone-cta').getByRole('link', { name: '1-888-555-0210' });
   await expect(phone).toHaveAttribute('href', 'tel:+18885550210');
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 
   // The lead carries its consent receipt: the disclosure version, the SHA-256 of the text shown,
   // the sellers, the kinds checked, the certificate and token from the stand-ins, the funnel.

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import { eq } from 'drizzle-orm';
 import { leads } from '../../server/db/schema';
 import { expect, test } from './fixtures';
@@ -83,9 +83,9 @@ for (const [brand, path] of [
     server,
   }) => {
     await page.goto(`${server.brandUrl(brand)}${path}`);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
     await page.locator('form').getByRole('button').click();
     await expect(page.getByRole('alert').filter({ hasText: /./ })).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
   });
 }

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import { expect, test } from './fixtures';
 
 test('the Spanish funnel speaks Spanish: questions, buttons, messages, progress and the exit popup', async ({
@@ -22,7 +22,7 @@ test('the Spanish funnel speaks Spanish: questions, buttons, messages, progress 
   ).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Sí' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Omitir' })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 
   await page.evaluate(() =>
     document.dispatchEvent(
@@ -58,7 +58,7 @@ test('the auto funnel: a select validated on change, an insurer list, and the ad
     'State Farm',
     'Other',
   ]);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   await company.selectOption({ label: 'GEICO' });
   await page.getByRole('button', { name: 'Continue' }).click();
 

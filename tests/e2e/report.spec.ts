@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { consentRefusals, leads } from '../../server/db/schema';
@@ -254,14 +254,12 @@ test.describe('the funnel report (/admin/report)', () => {
       // The report page is drawn by the app: axe reads it once its token form is there.
       await expect(page.getByLabel('Token', { exact: true })).toBeVisible();
       expect(
-        (await new AxeBuilder({ page }).analyze()).violations.map(
-          (v) => `token form: ${v.id} ${v.help}`,
-        ),
+        (await axe(page).analyze()).violations.map((v) => `token form: ${v.id} ${v.help}`),
       ).toEqual([]);
       await openWithToken(page);
       await expect(page.getByRole('heading', { name: 'Funnel map: medicare' })).toBeVisible();
       expect(
-        (await new AxeBuilder({ page }).analyze()).violations.map(
+        (await axe(page).analyze()).violations.map(
           (v) => `report: ${v.id} ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
         ),
       ).toEqual([]);
@@ -345,7 +343,5 @@ test('the consent numbers: per funnel and brand the share of leads with a full r
       .locator('tbody tr')
       .locator('th, td'),
   ).toHaveText(['m10', 'no consent sent', '1']);
-  expect((await new AxeBuilder({ page }).include('.report-consent').analyze()).violations).toEqual(
-    [],
-  );
+  expect((await axe(page).include('.report-consent').analyze()).violations).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
@@ -69,7 +69,7 @@ for (const { id } of stories) {
     expect(errors).toEqual([]);
     // Storybook's preview frame has a <main> of its own around stories that render a page's
     // <main>; page landmarks are audited on the site itself (accessibility.spec.ts).
-    const { violations } = await new AxeBuilder({ page })
+    const { violations } = await axe(page)
       .include('#storybook-root')
       .disableRules(['landmark-main-is-top-level', 'landmark-no-duplicate-main', 'landmark-unique'])
       .analyze();

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import type { Page } from '@playwright/test';
 import { agreeToConsent, expect, test } from './fixtures';
 
@@ -206,7 +206,7 @@ test("the exit popup on a page without a funnel offers the number; “Don't show
       'href',
       'tel:+18005550100',
     );
-    expect((await new AxeBuilder({ page }).include('dialog').analyze()).violations).toEqual([]);
+    expect((await axe(page).include('dialog').analyze()).violations).toEqual([]);
     await dialog
       .getByRole('button', { name: unsubscribe ? "Don't show this again" : 'Close' })
       .click();
@@ -240,7 +240,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       if (path === '/dark-mode-test')
         await expect(page.getByRole('form', { name: 'What is your ZIP code?' })).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await axe(page).analyze();
       expect(
         violations.map(
           (violation) =>

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { events } from '../../server/db/schema';
@@ -225,9 +225,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(
         page.getByRole('form', { name: 'Do you have Medicare Part A and Part B?' }),
       ).toBeVisible();
-      expect(
-        (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`),
-      ).toEqual([]);
+      expect((await axe(page).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
       await page.getByRole('button', { name: 'Yes' }).click();
       await page.getByRole('button', { name: 'No' }).click();
       await page.getByLabel('First name', { exact: true }).fill('Maria');
@@ -238,21 +236,15 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await dob.fill('April 12');
       await dob.blur();
       await expect(page.getByText('Date of birth is not valid.')).toBeVisible();
-      expect(
-        (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`),
-      ).toEqual([]);
+      expect((await axe(page).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
       await dob.fill('04/12/1955');
       await page.getByRole('button', { name: 'Continue' }).click();
       // The consent step, its disclosure said in full.
       await expect(page.getByRole('button', { name: 'I agree, show my options' })).toBeVisible();
-      expect(
-        (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`),
-      ).toEqual([]);
+      expect((await axe(page).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
       await agreeToConsent(page);
       await expect(conversation(page).getByRole('link', { name: '1-888-555-0210' })).toBeVisible();
-      expect(
-        (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`),
-      ).toEqual([]);
+      expect((await axe(page).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     });
   });
 }

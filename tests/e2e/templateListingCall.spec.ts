@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import type { BrowserContext, Page } from '@playwright/test';
 import { and, eq } from 'drizzle-orm';
 import { events } from '../../server/db/schema';
@@ -311,9 +311,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
     }) => {
       await advertiserHost(context);
       const audit = async (where: string) => {
-        const axe = new AxeBuilder({ page });
+        const checker = axe(page);
         const { violations } = await (
-          colorScheme === 'dark' ? axe.withRules(colourRules) : axe
+          colorScheme === 'dark' ? checker.withRules(colourRules) : checker
         ).analyze();
         expect(
           violations.map(
