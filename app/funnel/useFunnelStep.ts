@@ -12,6 +12,7 @@ import {
   type ShownDisclosure,
 } from './shownDisclosure';
 import type { CompiledStep } from '../../engine/funnel/compiler/compileFunnel';
+import { stepAnswers } from '../../engine/funnel/compiler/stepAnswers';
 import { useBusyAfterDelay } from './useBusyAfterDelay';
 import type { StepViewProps } from '../../ui/stepViewProps';
 
@@ -82,10 +83,7 @@ export function useFunnelStep(
         language: funnel.language,
         copy,
         validator: loaded.validators[step.id],
-        initialValues:
-          step.type === 'final'
-            ? {}
-            : pick(values, Object.keys(step.form.schema.properties as object)),
+        initialValues: stepAnswers(step, values),
         busy,
         refusal: refused?.step === id ? copy.refusals[refused.effect] : undefined,
         phone: offered.number,
@@ -103,15 +101,4 @@ export function useFunnelStep(
     );
   };
   return { stepId, values, path, view: viewOf(stepId), viewOf };
-}
-
-function pick(
-  values: Readonly<Record<string, unknown>>,
-  names: readonly string[],
-): Record<string, unknown> {
-  return Object.fromEntries(
-    names
-      .filter((name) => values[name] !== undefined && values[name] !== null)
-      .map((name) => [name, values[name]]),
-  );
 }

@@ -9,6 +9,7 @@ import { chatTranscript } from '../../engine/funnel/chat/chatTranscript';
 import { currentStep, isSubmitting } from '../../engine/funnel/compiler/compileFunnel';
 import { loadedFunnelOf, type LoadedFunnel } from '../../engine/funnel/compiler/loadedFunnel';
 import { olderSnapshotPath } from '../../engine/funnel/compiler/olderSnapshotPath';
+import { stepAnswers } from '../../engine/funnel/compiler/stepAnswers';
 import { quietEffects } from '../../testing/quietEffects';
 import { ChatFunnel } from './ChatFunnel';
 import { copyFor } from '../../engine/copy/copyFor';
@@ -49,8 +50,6 @@ function ChatStory({
   if (live) return <LiveChat loaded={loaded} brandName={brandName} />;
   const { funnel, validators } = loaded;
   const current = funnel.steps[step]!;
-  const fields =
-    current.type === 'final' ? [] : Object.keys(current.form.schema.properties as object);
   return (
     <ChatFunnel
       step={current}
@@ -62,11 +61,7 @@ function ChatStory({
       chatCopy={copyFor(funnel.language).chat}
       brandName={brandName}
       validator={validators[step]}
-      initialValues={Object.fromEntries(
-        fields
-          .filter((name) => values[name] !== undefined && values[name] !== null)
-          .map((name) => [name, values[name]]),
-      )}
+      initialValues={stepAnswers(current, values)}
       phone={leased ? '18885550210' : (brands[0]?.defaultPhone ?? '18005550100')}
       leased={leased}
       demand={demand}
@@ -100,7 +95,6 @@ function LiveChat({
     [funnel, path, values, stepId],
   );
   const step = funnel.steps[stepId]!;
-  const fields = step.type === 'final' ? [] : Object.keys(step.form.schema.properties as object);
   return (
     <ChatFunnel
       step={step}
@@ -111,11 +105,7 @@ function LiveChat({
       chatCopy={copyFor(funnel.language).chat}
       brandName={brandName}
       validator={validators[stepId]}
-      initialValues={Object.fromEntries(
-        fields
-          .filter((name) => values[name] !== undefined && values[name] !== null)
-          .map((name) => [name, values[name]]),
-      )}
+      initialValues={stepAnswers(step, values)}
       busy={busy}
       phone={phone ?? '18005550100'}
       leased={phone !== null}
