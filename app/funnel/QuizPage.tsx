@@ -24,7 +24,7 @@ export interface QuizPageProps {
 export function QuizPage({ loaded, actor, pagePath }: QuizPageProps) {
   const { stepId, view, viewOf } = useFunnelStep(loaded, actor);
   useFocusOnStepChange(stepId);
-  useRehearsedNextSteps(loaded.funnel, actor, stepId, (next) => {
+  useRehearsedNextSteps(loaded, actor, stepId, (next) => {
     const nextView = viewOf(next);
     return nextView && <FunnelStepView as="section" {...nextView} />;
   });

@@ -1,15 +1,17 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import loadFunnelModule from 'virtual:funnels';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { defineCheckZip } from '../../engine/effects/effectActors';
-import { compileFunnel } from '../../engine/funnel/compiler/compileFunnel';
-import { parseFunnel } from '../../engine/funnel/compiler/parseFunnel';
-import medicare from '../../funnels/medicare.json';
+import { loadedFunnelOf, type LoadedFunnel } from '../../engine/funnel/compiler/loadedFunnel';
 import { quietEffects } from '../../testing/quietEffects';
 import { useRehearsedNextSteps } from './useRehearsedNextSteps';
 
-const funnel = compileFunnel(parseFunnel(medicare));
+let loaded: LoadedFunnel;
+beforeAll(async () => {
+  loaded = loadedFunnelOf((await loadFunnelModule('medicare'))!);
+});
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -25,7 +27,7 @@ function answeredZip() {
     return true;
   });
   const actor = createActor(
-    funnel.machine.provide({ actors: { ...quietEffects(), checkZip } }),
+    loaded.funnel.machine.provide({ actors: { ...quietEffects(), checkZip } }),
   ).start();
   actor.send({ type: 'PREFILL', values: { zipcode: '90210' } });
   return { actor, checks: () => checks };
@@ -48,12 +50,23 @@ describe('useRehearsedNextSteps', () => {
   it('draws this step then each step a Continue may lead to, in an idle moment, outside the page', async () => {
     const { actor } = answeredZip();
     const { drawn, draw } = recordingDraw();
-    renderHook(() => useRehearsedNextSteps(funnel, actor, 'birth', draw));
+    renderHook(() => useRehearsedNextSteps(loaded, actor, 'birth', draw));
     expect(drawn).toEqual([]);
     await idle();
     // `birth` leads to `age` (a skipped date of birth) or `consent`.
     expect(drawn).toEqual(['birth', 'age', 'birth', 'consent']);
     expect(document.getElementById('age-title')).toBeNull();
+  });
+
+  it("validates this step's answers as a Continue would", async () => {
+    const { actor } = answeredZip();
+    const zip = loaded.funnel.steps.zip!;
+    if (zip.type === 'final') throw new Error('zip is a question');
+    const validate = vi.spyOn(loaded.validators.zip!, 'validateFormData');
+    renderHook(() => useRehearsedNextSteps(loaded, actor, 'zip', recordingDraw().draw));
+    await idle();
+    expect(validate).toHaveBeenCalledWith({ zipcode: '90210' }, zip.form.schema);
+    validate.mockRestore();
   });
 
   it('changes nothing: the machine stays where it is, starts no effect and emits nothing', async () => {
@@ -62,7 +75,7 @@ describe('useRehearsedNextSteps', () => {
     const emitted = vi.fn();
     actor.on('*', emitted);
     const { draw } = recordingDraw();
-    renderHook(() => useRehearsedNextSteps(funnel, actor, 'zip', draw));
+    renderHook(() => useRehearsedNextSteps(loaded, actor, 'zip', draw));
     await idle();
     expect(actor.getSnapshot()).toBe(before);
     expect(checks()).toBe(0);
@@ -73,7 +86,7 @@ describe('useRehearsedNextSteps', () => {
     const { actor } = answeredZip();
     const { drawn, draw } = recordingDraw();
     const { rerender } = renderHook(
-      ({ step }) => useRehearsedNextSteps(funnel, actor, step, draw),
+      ({ step }) => useRehearsedNextSteps(loaded, actor, step, draw),
       { initialProps: { step: 'zip' } },
     );
     await idle();

@@ -4,7 +4,9 @@ import { createRoot } from 'react-dom/client';
 import { transition } from 'xstate';
 import type { CompiledFunnel } from '../../engine/funnel/compiler/compileFunnel';
 import { schedule } from '../platform/schedule';
+import { stepAnswers } from '../../engine/funnel/compiler/stepAnswers';
 import type { FunnelActor } from './funnelActor';
+import type { LoadedFunnel } from './funnelRegistry';
 
 const rehearsed = new WeakMap<FunnelActor, Set<string>>();
 
@@ -18,13 +20,13 @@ const nextStepsOf = (funnel: CompiledFunnel, stepId: string): string[] => [
  * move into a step, the next question's components and the elements they create are parsed,
  * compiled and run cold, inside the click (issue 27: on a phone the same Continue pressed a second
  * time paints about a third sooner). So while the visitor reads and types, in an idle moment, each
- * step change is rehearsed: the machine's snapshot after a Continue with the answers known now,
+ * step change is rehearsed: this step's answers validated, the machine's snapshot after a Continue with the answers known now,
  * computed without acting (xstate's pure `transition`: nothing started, stored, sent or tracked),
  * and each question a Continue may lead to, drawn once by `draw` in place of this one, into an
  * element outside the document, then dropped.
  */
 export function useRehearsedNextSteps(
-  funnel: CompiledFunnel,
+  { funnel, validators }: Pick<LoadedFunnel, 'funnel' | 'validators'>,
   actor: FunnelActor,
   stepId: string,
   draw: (stepId: string) => ReactNode,
@@ -36,6 +38,12 @@ export function useRehearsedNextSteps(
     if (nextSteps.length === 0) return undefined;
     return schedule('idle', () => {
       const snapshot = actor.getSnapshot();
+      const step = funnel.steps[stepId];
+      if (step && step.type !== 'final')
+        validators[stepId]?.validateFormData(
+          stepAnswers(step, snapshot.context.values),
+          step.form.schema,
+        );
       transition(actor.logic, snapshot, { type: 'SUBMIT', values: snapshot.context.values });
       // As the click will: this question replaced by the next (its form taken down, the next one built).
       for (const next of nextSteps) {
