@@ -20,10 +20,10 @@ const nextStepsOf = (funnel: CompiledFunnel, stepId: string): string[] => [
  * move into a step, the next question's components and the elements they create are parsed,
  * compiled and run cold, inside the click (issue 27: on a phone the same Continue pressed a second
  * time paints about a third sooner). So while the visitor reads and types, in an idle moment, each
- * step change is rehearsed: this step's answers validated, the machine's snapshot after a Continue with the answers known now,
- * computed without acting (xstate's pure `transition`: nothing started, stored, sent or tracked),
- * and each question a Continue may lead to, drawn once by `draw` in place of this one, into an
- * element outside the document, then dropped.
+ * step change is rehearsed: this step's answers known now are validated; the machine's snapshot
+ * after a Continue with them is computed without acting (xstate's pure `transition`: nothing
+ * started, stored, sent or tracked); and each question a Continue may lead to is drawn once by
+ * `draw`, in place of this one, into an element outside the document, then dropped.
  */
 export function useRehearsedNextSteps(
   { funnel, validators }: Pick<LoadedFunnel, 'funnel' | 'validators'>,
