@@ -77,6 +77,8 @@ function listedError(rootSchema: RJSFSchema, error: RawError) {
 /**
  * Without the repeats of one `anyOf`/`oneOf` (each branch failing alike says the same thing), as
  * RJSF's transform filters them: the first error of a message under a branch prefix is kept.
+ * Restated, not imported: `filterDuplicateErrors` shares its module with RJSF's form-state code,
+ * which would come back into the first step (the test compares the two on every step).
  */
 function withoutBranchRepeats<T extends { readonly message?: string; readonly schemaPath: string }>(
   errors: readonly T[],
