@@ -10,7 +10,7 @@ import { currentLocation, noteZipSources } from '../visit/location';
 import { productForBrand } from '../../engine/mapping/productForBrand';
 import { currentBrand } from '../brands/brand';
 import { readPersistedSnapshot, snapshotKey } from '../../engine/funnel/compiler/persistedSnapshot';
-import { schedule } from '../platform/schedule';
+import { schedule, scheduled } from '../platform/schedule';
 import { browserStorage } from '../platform/storage';
 import type { OlderVisit } from '../../engine/funnel/compiler/olderSnapshot';
 import { boundedRaw } from '../../engine/visit/boundedRaw';
@@ -55,6 +55,8 @@ export function funnelActor(funnel: CompiledFunnel, older?: OlderVisit): FunnelA
       ipKnown: lookUpIp,
       location: currentLocation,
       lookUpZip,
+      // A hidden page paints nothing: its effects start within a tenth of a second all the same.
+      startWhen: () => scheduled('afterPaint', { atMostMs: 100 }),
     }),
   });
   const actor = createActor(machine, snapshot ? { snapshot } : {});

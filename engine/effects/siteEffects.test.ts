@@ -344,3 +344,48 @@ describe('lookUpZip (the ZIP code as it is typed)', () => {
     ).toEqual({ zip: '90210', check: 'failed' });
   });
 });
+
+describe('startWhen (the site: after the next paint)', () => {
+  /** The effects with a start the test lets go, and what they read and sent meanwhile. */
+  function waitingEffects() {
+    const { http, posts, gets } = fakeHttp({ post: { parsed: { ctc: { ev: 12.5 } } } });
+    let visits = 0;
+    let letGo = () => {};
+    const actors = createEffectActors({
+      http,
+      visit: () => {
+        visits += 1;
+        return visit;
+      },
+      product: 'medicare',
+      defaultPhone: '18005550100',
+      startWhen: () => new Promise<void>((resolve) => (letGo = resolve)),
+    });
+    return { actors, posts, gets, visits: () => visits, letGo: () => letGo() };
+  }
+
+  it('starts no work (no visit read, no request) until it settles, then does it all', async () => {
+    const { actors, posts, visits, letGo } = waitingEffects();
+    const actor = createActor(actors.demandCheck, {
+      input: { values: { zipcode: '90210' } },
+    }).start();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect([visits(), posts.length]).toEqual([0, 0]);
+    letGo();
+    await expect(toPromise(actor)).resolves.toMatchObject({ bid: 12.5 });
+    expect([visits(), posts.map(({ path }) => path)]).toEqual([
+      1,
+      ['/api/mediaalpha/demand-check'],
+    ]);
+  });
+
+  it('never starts the work of an effect whose step was left meanwhile', async () => {
+    const { actors, gets, letGo } = waitingEffects();
+    const actor = createActor(actors.checkZip, { input: { values: { zipcode: '90210' } } });
+    actor.start();
+    actor.stop();
+    letGo();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(gets).toEqual([]);
+  });
+});

@@ -69,6 +69,12 @@ export interface EffectDeps {
    * no consent receipt (server/consent/checkConsent.ts) and gets a lease.
    */
   readonly withoutPersonalData?: boolean;
+  /**
+   * Settles when an effect may start its work. The site waits for the next paint: an effect
+   * starts in the click that enters its step, and the visit it reads, the request it builds and
+   * sends are not what the visitor waits to see (issue 27). Without it, effects start at once.
+   */
+  readonly startWhen?: () => Promise<unknown>;
 }
 
 const locationOf = (deps: EffectDeps, zip: string, signal: AbortSignal) =>
@@ -98,56 +104,76 @@ async function stateOf(
 export function createEffectActors(deps: EffectDeps): EffectActors {
   const now = deps.now ?? Date.now;
   const newId = deps.newId ?? (() => crypto.randomUUID());
+  const { startWhen } = deps;
+  /** `run`, once `startWhen` lets it, unless the step was left (the actor stopped) meanwhile. */
+  const later = <Input, Output>(
+    run: (input: Input, signal: AbortSignal) => Promise<Output>,
+  ): ((input: Input, signal: AbortSignal) => Promise<Output>) =>
+    startWhen
+      ? async (input, signal) => {
+          await startWhen();
+          signal.throwIfAborted();
+          return run(input, signal);
+        }
+      : run;
   return {
-    demandCheck: defineDemandCheck(async ({ values }, signal) => {
-      let visit = deps.visit();
-      let zip = resolveZip(values.zipcode, visit);
-      if (!zip && deps.ipKnown) {
-        await deps.ipKnown();
-        visit = deps.visit();
-        zip = resolveZip(values.zipcode, visit);
-      }
-      if (!zip) throw new Error('No ZIP code to check demand for.');
-      // The kept location data when it is this ZIP code's (spec section 7: {zip, state} from the geolocation lookup).
-      const kept = deps.location?.();
-      const state = kept?.zip === zip ? kept.state : await stateOf(deps, zip, signal);
-      const answer = await deps.http.post(
-        '/api/mediaalpha/demand-check',
-        demandCheckRequest(visit, { zip, state }),
-        { signal, idempotencyKey: newId() },
-      );
-      return readDemandCheck(answer);
-    }),
+    demandCheck: defineDemandCheck(
+      later(async ({ values }, signal) => {
+        let visit = deps.visit();
+        let zip = resolveZip(values.zipcode, visit);
+        if (!zip && deps.ipKnown) {
+          await deps.ipKnown();
+          visit = deps.visit();
+          zip = resolveZip(values.zipcode, visit);
+        }
+        if (!zip) throw new Error('No ZIP code to check demand for.');
+        // The kept location data when it is this ZIP code's (spec section 7: {zip, state} from the geolocation lookup).
+        const kept = deps.location?.();
+        const state = kept?.zip === zip ? kept.state : await stateOf(deps, zip, signal);
+        const answer = await deps.http.post(
+          '/api/mediaalpha/demand-check',
+          demandCheckRequest(visit, { zip, state }),
+          { signal, idempotencyKey: newId() },
+        );
+        return readDemandCheck(answer);
+      }),
+    ),
 
-    leasePhone: defineLeasePhone(async ({ values, consent }, signal) => {
-      const visit = deps.visit();
-      if (PLACEHOLDER_PLACEMENT.test(visit.placementId)) {
-        return { phone: deps.defaultPhone, expiresAt: now() + DEFAULT_NUMBER_EXPIRY_MS };
-      }
-      // The mapping parses answers with the form-value schemas (zod): loaded only when a number
-      // is leased, so the first steps do not carry it.
-      const { mapAnswersForProduct } = await import('../mapping/mapForProduct');
-      const mapped = mapAnswersForProduct(deps.product, values, new Date(now()));
-      const data = deps.withoutPersonalData ? withoutPersonalData(mapped) : mapped;
-      const receipt = consent ? consentReceiptOf(consent, values) : undefined;
-      const answer = await deps.http.post(
-        '/api/mediaalpha/get-phone',
-        await getPhoneRequest(visit, data, deps.bidToken?.(), receipt),
-        { signal, idempotencyKey: newId() },
-      );
-      return readPhoneLease(answer);
-    }),
+    leasePhone: defineLeasePhone(
+      later(async ({ values, consent }, signal) => {
+        const visit = deps.visit();
+        if (PLACEHOLDER_PLACEMENT.test(visit.placementId)) {
+          return { phone: deps.defaultPhone, expiresAt: now() + DEFAULT_NUMBER_EXPIRY_MS };
+        }
+        // The mapping parses answers with the form-value schemas (zod): loaded only when a number
+        // is leased, so the first steps do not carry it.
+        const { mapAnswersForProduct } = await import('../mapping/mapForProduct');
+        const mapped = mapAnswersForProduct(deps.product, values, new Date(now()));
+        const data = deps.withoutPersonalData ? withoutPersonalData(mapped) : mapped;
+        const receipt = consent ? consentReceiptOf(consent, values) : undefined;
+        const answer = await deps.http.post(
+          '/api/mediaalpha/get-phone',
+          await getPhoneRequest(visit, data, deps.bidToken?.(), receipt),
+          { signal, idempotencyKey: newId() },
+        );
+        return readPhoneLease(answer);
+      }),
+    ),
 
-    checkZip: defineCheckZip(async ({ values }, signal) => {
-      if (typeof values.zipcode !== 'string') return true; // skipped: nothing to check
-      const { status } = await locationOf(deps, values.zipcode, signal);
-      const check = zipCheckOf(status);
-      if (check === 'failed') throw new Error(`Location lookup answered ${status}.`);
-      return check === 'found';
-    }),
+    checkZip: defineCheckZip(
+      later(async ({ values }, signal) => {
+        if (typeof values.zipcode !== 'string') return true; // skipped: nothing to check
+        const { status } = await locationOf(deps, values.zipcode, signal);
+        const check = zipCheckOf(status);
+        if (check === 'failed') throw new Error(`Location lookup answered ${status}.`);
+        return check === 'found';
+      }),
+    ),
 
-    lookUpZip: defineLookUpZip(async (zip, signal) =>
-      zipCheckOf((await locationOf(deps, zip, signal)).status),
+    lookUpZip: defineLookUpZip(
+      later(async (zip: string, signal) =>
+        zipCheckOf((await locationOf(deps, zip, signal)).status),
+      ),
     ),
   };
 }
