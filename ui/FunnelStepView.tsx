@@ -12,6 +12,8 @@ export interface FunnelStepViewProps extends StepViewProps {
   readonly children?: ReactNode;
   /** `main` when the funnel is the page; `section` inside a campaign page (which has its own main and h1). */
   readonly as?: 'main' | 'section';
+  /** Drawn ahead of the visitor (the next question), not shown yet. */
+  readonly hidden?: boolean;
 }
 
 /** One funnel step as visitors see it: progress, then the question form or the final call screen. */
@@ -33,11 +35,13 @@ export function FunnelStepView({
   children,
   as: Root = 'main',
   disclosure,
+  hidden = false,
 }: FunnelStepViewProps) {
   const headingLevel = Root === 'main' ? 1 : 2;
   return (
     <Root
       className="quiz"
+      hidden={hidden}
       lang={language === 'spanish' ? 'es' : 'en'}
       {...(Root === 'section' && { 'aria-labelledby': `${step.id}-title` })}
     >

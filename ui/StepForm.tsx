@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { ValidatorType } from '@rjsf/utils';
 import type { StepForm as StepFormDefinition } from '../engine/funnel/compiler/stepForm';
 import { StepActions } from './StepActions';
@@ -35,8 +36,10 @@ export interface StepFormProps {
  * One question step: heading, fields, `Continue` and (when the step allows it) `Skip`. The fields
  * are drawn by the light renderer (ui/stepFields/) with the markup of our RJSF theme, or by RJSF
  * for a form it does not draw. Validation runs on blur and on submit, never on every keystroke.
+ * Drawn again only when a prop changed: a funnel page keeps the next steps drawn, hidden, and
+ * shows or hides them (app/funnel/useStepsDrawn.ts).
  */
-export function StepForm({
+export const StepForm = memo(function StepForm({
   stepId,
   title,
   description,
@@ -81,4 +84,4 @@ export function StepForm({
       </QuestionForm>
     </div>
   );
-}
+});

@@ -1,10 +1,11 @@
+import { memo } from 'react';
 import { FunnelStepView } from '../../ui/FunnelStepView';
 import type { FunnelActor } from './funnelActor';
 import type { LoadedFunnel } from './funnelRegistry';
 import { useConsentScripts } from './useConsentScripts';
 import { useFocusOnStepChange } from './useFocusOnStepChange';
 import { useFunnelStep } from './useFunnelStep';
-import { useRehearsedNextSteps } from './useRehearsedNextSteps';
+import { useStepsDrawn } from './useStepsDrawn';
 import { UrlFollowsMachine } from './urlSync/UrlFollowsMachine';
 
 /** Props of {@link QuizPage}. */
@@ -15,24 +16,38 @@ export interface QuizPageProps {
   readonly pagePath: string;
 }
 
+/** A drawn step is drawn again only when its view changed (useFunnelStep keeps unchanged views' parts). */
+const StepView = memo(FunnelStepView);
+
 /**
  * A funnel page: the machine's current step (a question form, or the final call screen) and its
  * progress (the page's exit-intent popup is app/pages/PageExitIntent.tsx's). The URL follows the
- * machine ({@link UrlFollowsMachine}); the next question is rehearsed while this one is read
- * ({@link useRehearsedNextSteps}).
+ * machine ({@link UrlFollowsMachine}); the steps a Continue may lead to wait hidden
+ * ({@link useStepsDrawn}), so a Continue shows the next question rather than builds it.
  */
 export function QuizPage({ loaded, actor, pagePath }: QuizPageProps) {
   const { stepId, view, viewOf } = useFunnelStep(loaded, actor);
+  const drawn = useStepsDrawn(loaded.funnel, stepId);
   useFocusOnStepChange(stepId);
-  useRehearsedNextSteps(loaded, actor, stepId, (next) => {
-    const nextView = viewOf(next);
-    return nextView && <FunnelStepView as="section" {...nextView} />;
-  });
   useConsentScripts(view?.disclosure);
   return (
     <>
       <UrlFollowsMachine funnel={loaded.funnel} actor={actor} stepId={stepId} pagePath={pagePath} />
-      {view && <FunnelStepView as="section" {...view} />}
+      {drawn.map(({ id, key, hidden }) => {
+        const stepView = hidden ? viewOf(id) : view;
+        // A hidden step waits for nothing: only the step shown is ever busy.
+        return (
+          stepView && (
+            <StepView
+              key={key}
+              as="section"
+              {...stepView}
+              busy={!hidden && stepView.busy}
+              hidden={hidden}
+            />
+          )
+        );
+      })}
     </>
   );
 }

@@ -16,6 +16,25 @@ import { stepAnswers } from '../../engine/funnel/compiler/stepAnswers';
 import { useBusyAfterDelay } from './useBusyAfterDelay';
 import type { StepViewProps } from '../../ui/stepViewProps';
 
+type Answers = Record<string, unknown>;
+type StepHandlers = Pick<StepViewProps, 'onSubmit' | 'onSkip' | 'onFieldChange'>;
+
+const sameAnswers = (a: Answers, b: Answers) =>
+  Object.keys(a).length === Object.keys(b).length &&
+  Object.keys(a).every((name) => Object.is(a[name], b[name]));
+
+interface Kept {
+  readonly handlers: Map<string, StepHandlers>;
+  readonly answers: Map<string, Answers>;
+}
+/** Per running funnel (one actor per funnel and page): each step's handlers and starting answers. */
+const keptByActor = new WeakMap<FunnelActor, Kept>();
+function keptFor(actor: FunnelActor): Kept {
+  const kept = keptByActor.get(actor) ?? { handlers: new Map(), answers: new Map() };
+  keptByActor.set(actor, kept);
+  return kept;
+}
+
 /** The machine's current step: its view's props (either renderer's), and where the funnel stands. */
 export interface FunnelStepState {
   readonly stepId: string;
@@ -24,7 +43,7 @@ export interface FunnelStepState {
   readonly values: Readonly<Record<string, unknown>>;
   /** The steps entered so far, ending with the current one (`context.path`: the chat's conversation). */
   readonly path: readonly string[];
-  /** Any step's view as it would show now (the current one's is `view`): the next step rehearsed. */
+  /** Any step's view as it would show now (the current one's is `view`): the steps drawn ahead. */
   readonly viewOf: (stepId: string) => StepViewProps | undefined;
 }
 
@@ -52,12 +71,26 @@ export function useFunnelStep(
     currentBrand().defaultPhone,
     Date.now(),
   );
+  // Each step's handlers and starting answers stay the same objects while what they hold does
+  // not change: a drawn step whose view did not change is not drawn again (QuizPage memoizes them).
+  const kept = keptFor(actor);
+  const handlersOf = (step: CompiledStep, shown: ShownDisclosure | undefined): StepHandlers => {
+    const existing = kept.handlers.get(step.id);
+    if (existing) return existing;
+    const handlers: StepHandlers = {
+      onSubmit: (answers) => submitStep(step, shown, answers),
+      onSkip: () => actor.send({ type: 'SKIP' }),
+      onFieldChange: (name, value) => {
+        const event = { type: 'FIELD_CHANGED' as const, name, value };
+        // Most keystrokes concern no rule: they cost the machine nothing (no snapshot, no save).
+        if (actor.getSnapshot().can(event)) actor.send(event);
+      },
+    };
+    kept.handlers.set(step.id, handlers);
+    return handlers;
+  };
   /** The submit of `step`'s form, which showed the disclosure `shown`. */
-  const submit = (
-    step: CompiledStep,
-    shown: ShownDisclosure | undefined,
-    answers: Record<string, unknown>,
-  ) => {
+  const submitStep = (step: CompiledStep, shown: ShownDisclosure | undefined, answers: Answers) => {
     if (!shown) {
       actor.send({ type: 'SUBMIT', values: answers });
       return;
@@ -73,6 +106,13 @@ export function useFunnelStep(
       (consent) => actor.send({ type: 'SUBMIT', values, consent }),
     );
   };
+  const answersOf = (step: CompiledStep): Answers => {
+    const answers = stepAnswers(step, values);
+    const before = kept.answers.get(step.id);
+    if (before && sameAnswers(before, answers)) return before;
+    kept.answers.set(step.id, answers);
+    return answers;
+  };
   const viewOf = (id: string): StepViewProps | undefined => {
     const step = funnel.steps[id];
     const shown = shownDisclosure(step, loaded.disclosures, currentBrand());
@@ -83,20 +123,14 @@ export function useFunnelStep(
         language: funnel.language,
         copy,
         validator: loaded.validators[step.id],
-        initialValues: stepAnswers(step, values),
+        initialValues: answersOf(step),
         busy,
         refusal: refused?.step === id ? copy.refusals[refused.effect] : undefined,
         phone: offered.number,
         leased: offered.leased,
         demand,
         disclosure: shown?.text,
-        onSubmit: (answers) => submit(step, shown, answers),
-        onSkip: () => actor.send({ type: 'SKIP' }),
-        onFieldChange: (name, value) => {
-          const event = { type: 'FIELD_CHANGED' as const, name, value };
-          // Most keystrokes concern no rule: they cost the machine nothing (no snapshot, no save).
-          if (actor.getSnapshot().can(event)) actor.send(event);
-        },
+        ...handlersOf(step, shown),
       }
     );
   };
