@@ -66,6 +66,21 @@ test('every event reaches the database exactly once: half the posts failing, a c
   await first.getByRole('radio', { name: 'Yes' }).check();
   await first.getByRole('button', { name: 'Continue' }).click();
   await expect(first.getByRole('form', { name: 'Do you receive Medicaid?' })).toBeVisible();
+  // The demand check the ZIP code's Continue started answers in its own time (its work starts
+  // after the paint): its result is an event of this tab too, so the tab closes once it is tracked.
+  await expect
+    .poll(() =>
+      first.evaluate(() =>
+        (window.dataLayer ?? []).some(
+          (entry) =>
+            typeof entry === 'object' &&
+            entry !== null &&
+            'event' in entry &&
+            entry.event === 'lowBidResult',
+        ),
+      ),
+    )
+    .toBe(true);
   const emitted = new Set(await trackedIds(first));
   const anonymousId = await first.evaluate(() => localStorage.getItem('anonymous-id'));
   await first.close();
