@@ -24,14 +24,8 @@ describe('useFunnelStep', () => {
     rerender();
     // A drawn step is memoized (QuizPage): the same parts mean it is not drawn again.
     const after = result.current.viewOf('name')!;
-    expect([after.onSubmit, after.onSkip, after.onFieldChange, after.initialValues]).toEqual([
-      before.onSubmit,
-      before.onSkip,
-      before.onFieldChange,
-      before.initialValues,
-    ]);
-    expect(after.initialValues).toBe(before.initialValues);
-    expect(after.onSubmit).toBe(before.onSubmit);
+    for (const part of ['onSubmit', 'onSkip', 'onFieldChange', 'initialValues'] as const)
+      expect(after[part], part).toBe(before[part]);
   });
 
   it("gives a step new starting answers when its answers change, and keeps another step's", () => {
