@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { LowBidResult } from './LowBidResult';
 import { PhoneCallToAction } from './PhoneCallToAction';
 import { ProgressBar } from './ProgressBar';
 import { StepForm } from './StepForm';
 import { StepHeading } from './StepHeading';
 import type { StepViewProps } from './stepViewProps';
+import { useLaidOutWhileHidden } from './useLaidOutWhileHidden';
 
 /** Props of {@link FunnelStepView}: the step's view, and where it sits. */
 export interface FunnelStepViewProps extends StepViewProps {
@@ -12,7 +13,10 @@ export interface FunnelStepViewProps extends StepViewProps {
   readonly children?: ReactNode;
   /** `main` when the funnel is the page; `section` inside a campaign page (which has its own main and h1). */
   readonly as?: 'main' | 'section';
-  /** Drawn ahead of the visitor (the next question), not shown yet. */
+  /**
+   * Drawn ahead of the visitor (the next question), not shown yet: out of sight, of the focus
+   * order and of the accessibility tree, with its style and layout worked out ahead.
+   */
   readonly hidden?: boolean;
 }
 
@@ -38,10 +42,14 @@ export function FunnelStepView({
   hidden = false,
 }: FunnelStepViewProps) {
   const headingLevel = Root === 'main' ? 1 : 2;
+  const root = useRef<HTMLElement>(null);
+  useLaidOutWhileHidden(root, hidden);
   return (
     <Root
+      ref={root}
       className="quiz"
       hidden={hidden}
+      aria-hidden={hidden || undefined}
       lang={language === 'spanish' ? 'es' : 'en'}
       {...(Root === 'section' && { 'aria-labelledby': `${step.id}-title` })}
     >

@@ -42,3 +42,32 @@ for (const colorScheme of ['light', 'dark'] as const) {
     }
   });
 }
+
+test('the next question, drawn ahead in the page, is not seen, reached or read before Continue', async ({
+  page,
+}) => {
+  await page.goto('/quiz/medicare/zip');
+  const next = 'Do you have Medicare Part A and Part B?';
+  // It is drawn in an idle moment after the first question shows (app/funnel/useStepsDrawn.ts).
+  const waiting = page.locator('section.quiz', { has: page.locator('h2', { hasText: next }) });
+  await expect(waiting).toHaveCount(1);
+  await expect(waiting).toHaveAttribute('aria-hidden', 'true');
+  await expect(page.locator('h2', { hasText: next })).toBeHidden();
+  expect(await page.locator('main').ariaSnapshot()).not.toContain(next);
+  // It takes no room: no height, and no margin of its own.
+  expect((await waiting.boundingBox())?.height).toBe(0);
+  await expect(waiting).toHaveCSS('margin-bottom', '0px');
+  // The keyboard goes from the ZIP code to Continue and on, past it.
+  await page.getByLabel('ZIP code', { exact: true }).fill('90210');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('[aria-hidden]'))).toBeNull();
+  expect((await axe(page).analyze()).violations).toEqual([]);
+
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: next })).toBeFocused();
+  await expect(page.getByRole('radio', { name: 'Yes' })).toBeVisible();
+  // The step left waits, unseen, until it is taken down.
+  await expect(page.getByRole('heading', { name: 'What is your ZIP code?' })).toHaveCount(0);
+});
