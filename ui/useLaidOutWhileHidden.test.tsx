@@ -44,4 +44,13 @@ describe('useLaidOutWhileHidden', () => {
     rerender(<Step hidden={false} title="Your ZIP code" />);
     expect(asked()).toEqual([]);
   });
+
+  it('does not measure in the render that hides a step shown (the click), only once it changes hidden', () => {
+    const asked = measured();
+    const { rerender } = render(<Step hidden={false} title="ZIP code" />);
+    rerender(<Step hidden title="ZIP code" />);
+    expect(asked()).toEqual([]);
+    rerender(<Step hidden title="Your ZIP code" />);
+    expect(asked()).toEqual(['<h2>Your ZIP code</h2>']);
+  });
 });
