@@ -3,6 +3,7 @@ import { FunnelStepView } from '../../ui/FunnelStepView';
 import type { FunnelActor } from './funnelActor';
 import type { LoadedFunnel } from './funnelRegistry';
 import { useConsentScripts } from './useConsentScripts';
+import { useDrawnViews } from './useDrawnViews';
 import { useFocusOnStepChange } from './useFocusOnStepChange';
 import { useFunnelStep } from './useFunnelStep';
 import { useStepsDrawn } from './useStepsDrawn';
@@ -28,13 +29,14 @@ const StepView = memo(FunnelStepView);
 export function QuizPage({ loaded, actor, pagePath }: QuizPageProps) {
   const { stepId, view, viewOf } = useFunnelStep(loaded, actor);
   const drawn = useStepsDrawn(loaded.funnel, stepId);
+  const views = useDrawnViews(drawn, view, viewOf);
   useFocusOnStepChange(stepId);
   useConsentScripts(view?.disclosure);
   return (
     <>
       <UrlFollowsMachine funnel={loaded.funnel} actor={actor} stepId={stepId} pagePath={pagePath} />
-      {drawn.map(({ id, key, hidden }) => {
-        const stepView = hidden ? viewOf(id) : view;
+      {drawn.map(({ key, hidden }, index) => {
+        const stepView = views[index];
         // A hidden step waits for nothing: only the step shown is ever busy.
         return (
           stepView && (
