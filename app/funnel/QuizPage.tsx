@@ -28,15 +28,13 @@ const StepView = memo(FunnelStepView);
  */
 export function QuizPage({ loaded, actor, pagePath }: QuizPageProps) {
   const { stepId, view, viewOf } = useFunnelStep(loaded, actor);
-  const drawn = useStepsDrawn(loaded.funnel, stepId);
-  const views = useDrawnViews(drawn, view, viewOf);
+  const drawn = useDrawnViews(useStepsDrawn(loaded.funnel, stepId), view, viewOf);
   useFocusOnStepChange(stepId);
   useConsentScripts(view?.disclosure);
   return (
     <>
       <UrlFollowsMachine funnel={loaded.funnel} actor={actor} stepId={stepId} pagePath={pagePath} />
-      {drawn.map(({ key, hidden }, index) => {
-        const stepView = views[index];
+      {drawn.map(({ key, hidden, view: stepView }) => {
         // A hidden step waits for nothing: only the step shown is ever busy.
         return (
           stepView && (

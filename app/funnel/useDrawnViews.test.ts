@@ -21,7 +21,9 @@ interface Props {
 function drawnViews(initialProps: Props) {
   return renderHook(
     ({ drawn, stepId, zipcode }: Props) =>
-      useDrawnViews(drawn, viewWith(stepId, zipcode), (id) => viewWith(id, zipcode)),
+      useDrawnViews(drawn, viewWith(stepId, zipcode), (id) => viewWith(id, zipcode)).map(
+        ({ view }) => view,
+      ),
     { initialProps },
   );
 }
