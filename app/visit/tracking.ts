@@ -11,9 +11,15 @@ import { queueEvent, startEventDelivery } from './eventQueue';
 import { paidSession, sessionUrlParams, visitorIds } from './session';
 import { visitSignals } from './visitSignals';
 
-/** Where and when an event happened, read when it happens (the URL and the page move on). */
+/**
+ * Where and when an event happened, read when it happens (the URL and the page move on). Only
+ * read, never worked on: the URL loses its personal parameters, and the time becomes a date,
+ * when the event is recorded (after the paint).
+ */
 interface EventMoment {
-  readonly timestamp: string;
+  /** An event recorded before keeps its own (ISO) time; otherwise `Date.now()` then. */
+  readonly timestamp: string | number;
+  /** `location.href` as it was, personal parameters and all: {@link record} takes them out. */
   readonly href: string;
   readonly pathname: string;
   readonly title: string;
@@ -60,7 +66,12 @@ function eventContext(sessionId: string, moment: EventMoment): Record<string, un
 }
 
 /** Stores the event in the outbox and pushes it to the data layer. */
-function record(event: string, properties: Record<string, unknown>, moment: EventMoment): void {
+function record(event: string, properties: Record<string, unknown>, read: EventMoment): void {
+  const moment = {
+    ...read,
+    timestamp: new Date(read.timestamp).toISOString(),
+    href: withoutPersonalParamsInUrl(read.href),
+  };
   const { anonymousId, sessionId } = moment.ids;
   const context = eventContext(sessionId, moment);
   const id = moment.id ?? crypto.randomUUID();
@@ -93,11 +104,10 @@ function record(event: string, properties: Record<string, unknown>, moment: Even
 /**
  * Tracks an event: stored in the outbox first (it survives a failed post or a closed tab), then
  * posted; also pushed to the data layer (a page view in the pageView shape, others generic).
- * Only its moment (time, URL, page, the visitor's ids) is read now; the event is built and stored once the next
- * frame is painted (a tracked click never delays the question it shows), and at once when the
- * page is hidden or left. `before` gives an event recorded earlier its id and time back (it is
- * stored at once). Its
- * URL and referrer never carry personal parameters.
+ * Only its moment (time, URL, page, the visitor's ids) is read now; the event is built and
+ * stored once the next frame is painted (a tracked click never delays the question it shows),
+ * and at once when the page is hidden or left. `before` gives an event recorded earlier its id
+ * and time back (it is stored at once). Its URL and referrer never carry personal parameters.
  */
 export function track(
   event: string,
@@ -105,9 +115,9 @@ export function track(
   before?: RecordedBefore,
 ): void {
   const moment: EventMoment = {
-    timestamp: before?.timestamp ?? new Date().toISOString(),
+    timestamp: before?.timestamp ?? Date.now(),
     ...(before && { id: before.id }),
-    href: withoutPersonalParamsInUrl(location.href),
+    href: location.href,
     pathname: location.pathname,
     title: document.title,
     page: pageContext(),
