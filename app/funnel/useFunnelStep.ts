@@ -35,6 +35,17 @@ function keptFor(actor: FunnelActor): Kept {
   return kept;
 }
 
+/** What the renderers read of the machine's snapshot. */
+function machineView(snapshot: ReturnType<FunnelActor['getSnapshot']>) {
+  const { values, path, refused, phone, leaseExpiresAt, demand } = snapshot.context;
+  return { stepId: currentStep(snapshot), values, path, refused, phone, leaseExpiresAt, demand };
+}
+type MachineView = ReturnType<typeof machineView>;
+
+// One selector, not one per part: each one is a subscription the machine's every change runs.
+const sameMachineView = (a: MachineView, b: MachineView) =>
+  (Object.keys(a) as (keyof MachineView)[]).every((part) => Object.is(a[part], b[part]));
+
 /** The machine's current step: its view's props (either renderer's), and where the funnel stands. */
 export interface FunnelStepState {
   readonly stepId: string;
@@ -57,14 +68,12 @@ export function useFunnelStep(
   actor: FunnelActor,
 ): FunnelStepState {
   const { funnel } = loaded;
-  const stepId = useSelector(actor, currentStep);
-  const values = useSelector(actor, (snapshot) => snapshot.context.values);
-  const path = useSelector(actor, (snapshot) => snapshot.context.path);
+  const { stepId, values, path, refused, phone, leaseExpiresAt, demand } = useSelector(
+    actor,
+    machineView,
+    sameMachineView,
+  );
   const busy = useBusyAfterDelay(actor);
-  const refused = useSelector(actor, (snapshot) => snapshot.context.refused);
-  const phone = useSelector(actor, (snapshot) => snapshot.context.phone);
-  const leaseExpiresAt = useSelector(actor, (snapshot) => snapshot.context.leaseExpiresAt);
-  const demand = useSelector(actor, (snapshot) => snapshot.context.demand);
   const copy = copyFor(funnel.language).funnel;
   const offered = offeredNumber(
     { phone, expiresAt: leaseExpiresAt },
