@@ -1,6 +1,19 @@
-import { CLICKABLE_SELECTOR, clickEvent } from '../../engine/visit/clickEvent';
+import { CLICKABLE_SELECTOR, clickEvent, type ClickTarget } from '../../engine/visit/clickEvent';
+import type { DescribedEvent } from '../visit/tracking';
 
 let started = false;
+
+/** What a click's event is made of, read when it happens: a toggle's text changes right after. */
+function readClickTarget(element: Element): ClickTarget {
+  const attributes = new Map(
+    ['role', 'aria-label', 'value', 'href'].map((name) => [name, element.getAttribute(name)]),
+  );
+  return {
+    tagName: element.tagName,
+    textContent: element.textContent,
+    getAttribute: (name) => attributes.get(name) ?? null,
+  };
+}
 
 /**
  * Click tracking (spec section 2, root layout): one document-level listener sees every click on a
@@ -9,9 +22,7 @@ let started = false;
  * (`data-leased`). It listens in the capture phase, so a component that stops the click's
  * propagation still has it tracked.
  */
-export function startClickTracking(
-  track: (event: string, properties: Record<string, unknown>) => void,
-): void {
+export function startClickTracking(trackLater: (describe: () => DescribedEvent) => void): void {
   if (started) return;
   started = true;
   document.addEventListener(
@@ -21,8 +32,14 @@ export function startClickTracking(
         event.target instanceof Element ? event.target.closest(CLICKABLE_SELECTOR) : null;
       if (!target) return;
       const leased = target.closest('[data-leased]')?.getAttribute('data-leased') === 'true';
-      const { name, properties } = clickEvent(target, { baseUrl: location.href, leased });
-      track(name, properties);
+      const clicked = readClickTarget(target);
+      const baseUrl = location.href;
+      // The element as it was clicked is read now; its event (the text tidied, the href parsed and
+      // cleaned) is made after the paint: tracking a Continue never delays the next question.
+      trackLater(() => {
+        const { name, properties } = clickEvent(clicked, { baseUrl, leased });
+        return { event: name, properties };
+      });
     },
     { capture: true },
   );

@@ -2,7 +2,7 @@ import { linkAnonymousId } from '../../engine/visit/anonymousLink';
 import { currentBrand } from '../brands/brand';
 import { safeStorage } from '../platform/storage';
 import { visitorIds } from '../visit/session';
-import { track } from '../visit/tracking';
+import { track, trackLater } from '../visit/tracking';
 import { startClickTracking } from './clickTracking';
 import { loadAdNetwork } from './loadAdNetwork';
 
@@ -13,7 +13,7 @@ import { loadAdNetwork } from './loadAdNetwork';
  * by `track` itself; the tag manager is loaded per brand with `loadTagManager` (./loadTagManager.ts).
  */
 export function startTags(): void {
-  startClickTracking(track);
+  startClickTracking(trackLater);
   loadAdNetwork(currentBrand().placementId);
   // No storage: nothing was stored to link.
   linkAnonymousId(safeStorage('local'), (oldUserId) =>

@@ -114,7 +114,33 @@ export function track(
   properties: Record<string, unknown> = {},
   before?: RecordedBefore,
 ): void {
-  const moment: EventMoment = {
+  // An event recorded before is stored in full at once: until then the outbox holds the inline
+  // script's record of it (app/visit/eventDelivery.ts); it follows no click.
+  if (before) record(event, properties, momentNow(before));
+  else trackLater(() => ({ event, properties }));
+}
+
+/** An event to track: its name and properties. */
+export interface DescribedEvent {
+  readonly event: string;
+  readonly properties: Record<string, unknown>;
+}
+
+/**
+ * {@link track} for an event worked out only when it is recorded: its moment is read now, and
+ * `describe` runs after the paint (or at once when the page is hidden or left). What may change
+ * right after (an element's text) must be read before and held by `describe`.
+ */
+export function trackLater(describe: () => DescribedEvent): void {
+  const moment = momentNow();
+  schedule('idleAfterPaint', () => {
+    const { event, properties } = describe();
+    record(event, properties, moment);
+  });
+}
+
+function momentNow(before?: RecordedBefore): EventMoment {
+  return {
     timestamp: before?.timestamp ?? Date.now(),
     ...(before && { id: before.id }),
     href: location.href,
@@ -123,10 +149,6 @@ export function track(
     page: pageContext(),
     ids: visitorIds(),
   };
-  // An event recorded before is stored in full at once: until then the outbox holds the inline
-  // script's record of it (app/visit/eventDelivery.ts); it follows no click.
-  if (before) record(event, properties, moment);
-  else schedule('idleAfterPaint', () => record(event, properties, moment));
 }
 
 /** Sends what a previous page (or another tab) left waiting, once delivery has loaded. */
