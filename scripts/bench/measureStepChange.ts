@@ -23,13 +23,15 @@ export type ClickTimes = readonly [paint: number, nextFrame: number];
 // first frame where the heading is in the DOM and visible, it posts a message, which runs in the
 // task right after that frame is painted, before any task the page posted from its own callbacks
 // (work it defers to after the paint). That is the first figure; the second waits one more frame.
+// Only the heading with the question's words is asked whether it is visible: asking every heading
+// of a page would cost a long page more than a short one, and that is the watcher's cost, not the page's.
 export const CLICK_AND_WAIT = `new Promise((resolve, reject) => {
   const zip = [...document.querySelectorAll('input')].find((input) =>
     [...(input.labels ?? [])].some((label) => label.textContent.trim() === 'ZIP code'));
   const submit = zip?.form?.querySelector('button[type="submit"]');
   if (!submit) return reject(new Error('no ZIP field with a submit button'));
   const shown = () => [...document.querySelectorAll('h1, h2, h3')].some((heading) =>
-    heading.checkVisibility() && heading.textContent.trim().startsWith('Do you have Medicare'));
+    heading.textContent.trim().startsWith('Do you have Medicare') && heading.checkVisibility());
   if (shown()) return reject(new Error('the next question shows before Continue'));
   let started = 0;
   const painted = () => {
