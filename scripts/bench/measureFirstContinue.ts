@@ -1,11 +1,5 @@
 import type { Browser } from '@playwright/test';
-import {
-  CLICK_AND_WAIT,
-  stepChangeTimes,
-  type ClickTimes,
-  type StepChangeTimes,
-  typeZipAsVisitor,
-} from './measureStepChange';
+import { CLICK_AND_WAIT, type ClickTimes, typeZipAsVisitor } from './measureStepChange';
 
 /**
  * The first Continue as a visitor makes it (issue 27): a fresh context at 4x CPU from the start,
@@ -14,29 +8,22 @@ import {
  * waits for the app: a first Continue that would wait for its download or start shows up here,
  * in the slowest run.
  *
- * @example await measureFirstContinue(browser, 'http://m10.localhost:3000/quiz/medicare')
+ * @example await firstContinueOnce(browser, 'http://m10.localhost:3000/quiz/medicare')
  */
-export async function measureFirstContinue(
-  browser: Browser,
-  url: string,
-  runs = 10,
-): Promise<StepChangeTimes> {
-  const times: ClickTimes[] = [];
-  for (let run = 0; run < runs; run += 1) {
-    const context = await browser.newContext();
+export async function firstContinueOnce(browser: Browser, url: string): Promise<ClickTimes> {
+  const context = await browser.newContext();
+  try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(url, { waitUntil: 'load' });
     await typeZipAsVisitor(page);
-    times.push(
-      await page.evaluate<ClickTimes>(CLICK_AND_WAIT).catch((error: unknown) => {
-        throw new Error(
-          `first Continue on ${url}: ${error instanceof Error ? error.message : String(error)}`,
-        );
-      }),
-    );
+    return await page.evaluate<ClickTimes>(CLICK_AND_WAIT).catch((error: unknown) => {
+      throw new Error(
+        `first Continue on ${url}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    });
+  } finally {
     await context.close();
   }
-  return stepChangeTimes(times);
 }

@@ -81,22 +81,17 @@ export function stepChangeTimes(runs: readonly ClickTimes[]): StepChangeTimes {
 
 /**
  * Continue pressed on the ZIP step → the medicare quiz's next question painted, at 4x CPU
- * throttling (a mid-range phone), each run in a fresh context so no saved progress skips a step.
+ * throttling (a mid-range phone), in a fresh context so no saved progress skips a step.
  * The page is loaded unthrottled, the pointer moved over it (which starts a prerendered page's
  * app) and left to settle (the app's takeover, then an idle callback) so the click lands on the
  * app, as a visitor's does after reading the question; then the ZIP code is typed as issue 27's
  * visitor does ({@link typeZipAsVisitor}) and the CPU throttled for the click.
  *
- * @example await measureStepChange(browser, 'http://m10.localhost:3000/quiz/medicare/zip')
+ * @example await stepChangeOnce(browser, 'http://m10.localhost:3000/quiz/medicare/zip')
  */
-export async function measureStepChange(
-  browser: Browser,
-  url: string,
-  runs = 10,
-): Promise<StepChangeTimes> {
-  const times: ClickTimes[] = [];
-  for (let run = 0; run < runs; run += 1) {
-    const context = await browser.newContext();
+export async function stepChangeOnce(browser: Browser, url: string): Promise<ClickTimes> {
+  const context = await browser.newContext();
+  try {
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'networkidle' });
     // A prerendered page starts its app on the visitor's first input: the pointer comes first,
@@ -110,13 +105,12 @@ export async function measureStepChange(
     await typeZipAsVisitor(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const time = await page.evaluate<ClickTimes>(CLICK_AND_WAIT).catch((error: unknown) => {
+    return await page.evaluate<ClickTimes>(CLICK_AND_WAIT).catch((error: unknown) => {
       throw new Error(
         `step change on ${url}: ${error instanceof Error ? error.message : String(error)}`,
       );
     });
-    times.push(time);
+  } finally {
     await context.close();
   }
-  return stepChangeTimes(times);
 }
