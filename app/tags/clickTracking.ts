@@ -5,13 +5,16 @@ let started = false;
 
 /** What a click's event is made of, read when it happens: a toggle's text changes right after. */
 function readClickTarget(element: Element): ClickTarget {
-  const attributes = new Map(
-    ['role', 'aria-label', 'value', 'href'].map((name) => [name, element.getAttribute(name)]),
-  );
+  const attributes: Readonly<Record<string, string | null>> = {
+    role: element.getAttribute('role'),
+    'aria-label': element.getAttribute('aria-label'),
+    value: element.getAttribute('value'),
+    href: element.getAttribute('href'),
+  };
   return {
     tagName: element.tagName,
     textContent: element.textContent,
-    getAttribute: (name) => attributes.get(name) ?? null,
+    getAttribute: (name) => attributes[name] ?? null,
   };
 }
 

@@ -147,7 +147,9 @@ export function precompiledValidator(
         ),
       );
       const errors = transformErrors ? transformErrors(listed, uiSchema) : listed;
-      return { errors, errorSchema: toErrorSchema(errors) };
+      // No errors, no schema to build: RJSF's builder deep-clones and walks paths even for none,
+      // and a valid Continue validates in the click.
+      return { errors, errorSchema: errors.length === 0 ? {} : toErrorSchema(errors) };
     },
     isValid: (schema, formData, root) => {
       sameRoot(root);
