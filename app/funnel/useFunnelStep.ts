@@ -19,7 +19,8 @@ import type { StepViewProps } from '../../ui/stepViewProps';
 type Answers = Record<string, unknown>;
 type StepHandlers = Pick<StepViewProps, 'onSubmit' | 'onSkip' | 'onFieldChange'>;
 
-const sameAnswers = (a: Answers, b: Answers) =>
+/** Whether two records hold the same values under the same names (a step's answers, the machine's view). */
+const sameParts = (a: Readonly<Record<string, unknown>>, b: Readonly<Record<string, unknown>>) =>
   Object.keys(a).length === Object.keys(b).length &&
   Object.keys(a).every((name) => Object.is(a[name], b[name]));
 
@@ -40,11 +41,6 @@ function machineView(snapshot: ReturnType<FunnelActor['getSnapshot']>) {
   const { values, path, refused, phone, leaseExpiresAt, demand } = snapshot.context;
   return { stepId: currentStep(snapshot), values, path, refused, phone, leaseExpiresAt, demand };
 }
-type MachineView = ReturnType<typeof machineView>;
-
-// One selector, not one per part: each one is a subscription the machine's every change runs.
-const sameMachineView = (a: MachineView, b: MachineView) =>
-  (Object.keys(a) as (keyof MachineView)[]).every((part) => Object.is(a[part], b[part]));
 
 /** The machine's current step: its view's props (either renderer's), and where the funnel stands. */
 export interface FunnelStepState {
@@ -68,10 +64,11 @@ export function useFunnelStep(
   actor: FunnelActor,
 ): FunnelStepState {
   const { funnel } = loaded;
+  // One selector, not one per part: each one is a subscription the machine's every change runs.
   const { stepId, values, path, refused, phone, leaseExpiresAt, demand } = useSelector(
     actor,
     machineView,
-    sameMachineView,
+    sameParts,
   );
   const busy = useBusyAfterDelay(actor);
   const copy = copyFor(funnel.language).funnel;
@@ -118,7 +115,7 @@ export function useFunnelStep(
   const answersOf = (step: CompiledStep): Answers => {
     const answers = stepAnswers(step, values);
     const before = kept.answers.get(step.id);
-    if (before && sameAnswers(before, answers)) return before;
+    if (before && sameParts(before, answers)) return before;
     kept.answers.set(step.id, answers);
     return answers;
   };

@@ -41,4 +41,14 @@ describe('track', () => {
     expect(event?.properties.page).toBe('/quiz/medicare/zip');
     expect(JSON.stringify(event)).not.toContain('example.com');
   });
+
+  it('stores an event recorded before at once, under its own id and time as written', () => {
+    track('page-view', {}, { id: 'early-1', timestamp: '2026-11-26T09:59:58.123Z' });
+    expect(jobs).toEqual([]);
+    expect(queued.map(({ timestamp, properties }) => [timestamp, properties.id])).toEqual([
+      ['2026-11-26T09:59:58.123Z', 'early-1'],
+    ]);
+    // Its time comes from the page's markup: a malformed one is the server's to refuse, not a throw here.
+    expect(() => track('page-view', {}, { id: 'early-2', timestamp: 'not a time' })).not.toThrow();
+  });
 });

@@ -69,7 +69,9 @@ function eventContext(sessionId: string, moment: EventMoment): Record<string, un
 function record(event: string, properties: Record<string, unknown>, read: EventMoment): void {
   const moment = {
     ...read,
-    timestamp: new Date(read.timestamp).toISOString(),
+    // An event recorded before keeps its time as it was written.
+    timestamp:
+      typeof read.timestamp === 'number' ? new Date(read.timestamp).toISOString() : read.timestamp,
     href: withoutPersonalParamsInUrl(read.href),
   };
   const { anonymousId, sessionId } = moment.ids;

@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { CLICK_AND_WAIT, type ClickTimes, typeZipAsVisitor } from './measureStepChange';
+import { clickAndWait, type ClickTimes, typeZipAsVisitor } from './measureStepChange';
 
 /**
  * The first Continue as a visitor makes it (issue 27): a fresh context at 4x CPU from the start,
@@ -18,11 +18,7 @@ export async function firstContinueOnce(browser: Browser, url: string): Promise<
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(url, { waitUntil: 'load' });
     await typeZipAsVisitor(page);
-    return await page.evaluate<ClickTimes>(CLICK_AND_WAIT).catch((error: unknown) => {
-      throw new Error(
-        `first Continue on ${url}: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    });
+    return await clickAndWait(page, `first Continue on ${url}`);
   } finally {
     await context.close();
   }

@@ -25,7 +25,7 @@ export type ClickTimes = readonly [paint: number, nextFrame: number];
 // (work it defers to after the paint). That is the first figure; the second waits one more frame.
 // Only the heading with the question's words is asked whether it is visible: asking every heading
 // of a page would cost a long page more than a short one, and that is the watcher's cost, not the page's.
-export const CLICK_AND_WAIT = `new Promise((resolve, reject) => {
+const CLICK_AND_WAIT = `new Promise((resolve, reject) => {
   const zip = [...document.querySelectorAll('input')].find((input) =>
     [...(input.labels ?? [])].some((label) => label.textContent.trim() === 'ZIP code'));
   const submit = zip?.form?.querySelector('button[type="submit"]');
@@ -49,6 +49,13 @@ export const CLICK_AND_WAIT = `new Promise((resolve, reject) => {
   started = performance.now();
   submit.click();
 })`;
+
+/** Runs {@link CLICK_AND_WAIT} on `page`; a failure names `what` was measured. */
+export function clickAndWait(page: Page, what: string): Promise<ClickTimes> {
+  return page.evaluate<ClickTimes>(CLICK_AND_WAIT).catch((error: unknown) => {
+    throw new Error(`${what}: ${error instanceof Error ? error.message : String(error)}`);
+  });
+}
 
 /** What a visitor's typing takes between keys (a quick typist on a phone). */
 const KEY_DELAY_MS = 120;
@@ -105,11 +112,7 @@ export async function stepChangeOnce(browser: Browser, url: string): Promise<Cli
     await typeZipAsVisitor(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    return await page.evaluate<ClickTimes>(CLICK_AND_WAIT).catch((error: unknown) => {
-      throw new Error(
-        `step change on ${url}: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    });
+    return await clickAndWait(page, `step change on ${url}`);
   } finally {
     await context.close();
   }
