@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { median } from './median';
+import { medianOf } from './median';
 
 /** Medians of a step change, in milliseconds. */
 export interface StepChangeTimes {
@@ -10,6 +10,8 @@ export interface StepChangeTimes {
   /** Click → the frame after that one: also counts the work a page does right after the paint. */
   readonly nextFrameMedian: number;
   readonly runs: number;
+  /** Each run's first figure, in the order measured (round by round, for paired comparisons). */
+  readonly paints: readonly number[];
 }
 
 /** One run: to the frame showing the next question, and to the frame after it. */
@@ -76,13 +78,14 @@ export async function typeZipAsVisitor(page: Page): Promise<void> {
 
 /** The medians and range of the runs' figures. */
 export function stepChangeTimes(runs: readonly ClickTimes[]): StepChangeTimes {
-  const paints = runs.map(([paint]) => paint).sort((a, b) => a - b);
+  const paints = runs.map(([paint]) => paint);
   return {
-    median: median(paints),
-    min: paints[0] ?? NaN,
-    max: paints.at(-1) ?? NaN,
-    nextFrameMedian: median(runs.map(([, nextFrame]) => nextFrame)),
+    median: medianOf(paints),
+    min: Math.min(...paints),
+    max: Math.max(...paints),
+    nextFrameMedian: medianOf(runs.map(([, nextFrame]) => nextFrame)),
     runs: runs.length,
+    paints,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { LighthouseFigures } from './lighthouseMedians';
 import type { StepChangeTimes } from './measureStepChange';
+import { ratioInterval } from './ratioInterval';
 
 /** What was measured on one page. */
 export interface PageFigures {
@@ -14,6 +15,13 @@ export interface PageFigures {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const ratio = (ours: number | undefined, floor: number | undefined) =>
   ours === undefined || floor === undefined || !floor ? '—' : `${(ours / floor).toFixed(2)}x`;
+
+/** Our click over a floor's, with its 95 % interval over the rounds (see {@link ratioInterval}). */
+function clickRatio(ours: StepChangeTimes | undefined, floor: StepChangeTimes | undefined): string {
+  if (!ours || !floor) return '—';
+  const { ratio, low, high } = ratioInterval(ours.paints, floor.paints);
+  return `${ratio.toFixed(2)}x (${low.toFixed(2)}–${high.toFixed(2)})`;
+}
 
 const COLUMNS = [
   'page',
@@ -70,7 +78,7 @@ export function printPagesTable(
   console.log('\npages (Lighthouse 12.8 mobile, median of 3; click at 4x CPU)');
   printAligned([COLUMNS, ...[floors.html, floors.react, ...ours].map(row)]);
   console.log(
-    '\nours / floor (bars: LCP ≤ 1.05x HTML floor, click ≤ 1.00x React floor; click = to the end of the frame showing the next question, next frame = one frame later)',
+    '\nours / floor (bars: LCP ≤ 1.05x HTML floor, click ≤ 1.00x React floor; click = to the end of the frame showing the next question, with its 95 % interval over the rounds; next frame = one frame later)',
   );
   printAligned([
     ['page', 'LCP/HTML', 'LCP/React', 'click/HTML', 'click/React', 'next frame/React'],
@@ -79,7 +87,7 @@ export function printPagesTable(
       ratio(lighthouse.lcp, floors.html.lighthouse.lcp),
       ratio(lighthouse.lcp, floors.react.lighthouse.lcp),
       ratio(stepChange?.median, floors.html.stepChange?.median),
-      ratio(stepChange?.median, floors.react.stepChange?.median),
+      clickRatio(stepChange, floors.react.stepChange),
       ratio(stepChange?.nextFrameMedian, floors.react.stepChange?.nextFrameMedian),
     ]),
   ]);
