@@ -50,11 +50,11 @@ describe('ChatFunnel', () => {
   it('asks the first question at once, after the greeting, in a form named by it', () => {
     render(<ChatFunnel {...props('zip')} />);
     const log = screen.getByRole('log', { name: 'Conversation' });
-    expect(within(log).getByText(copyFor('english').chat.greeting)).toBeTruthy();
+    expect(within(log).queryByText(copyFor('english').chat.greeting)).not.toBeNull();
     expect(
-      within(log).getByRole('heading', { level: 2, name: 'What is your ZIP code?' }),
-    ).toBeTruthy();
-    expect(screen.getByRole('form', { name: 'What is your ZIP code?' })).toBeTruthy();
+      within(log).queryByRole('heading', { level: 2, name: 'What is your ZIP code?' }),
+    ).not.toBeNull();
+    expect(screen.queryByRole('form', { name: 'What is your ZIP code?' })).not.toBeNull();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('1');
   });
 
@@ -67,7 +67,7 @@ describe('ChatFunnel', () => {
     });
     rerender(<ChatFunnel {...next} />);
     // The answer is in the conversation at once; the question is still being "typed".
-    expect(within(screen.getByRole('log')).getByText('90210')).toBeTruthy();
+    expect(within(screen.getByRole('log')).queryByText('90210')).not.toBeNull();
     expect(question('Do you have Medicare Part A and Part B?')).toBeNull();
     expect(screen.queryByRole('form')).toBeNull();
     act(() => {
@@ -77,10 +77,10 @@ describe('ChatFunnel', () => {
     act(() => {
       vi.advanceTimersByTime(1);
     });
-    expect(question('Do you have Medicare Part A and Part B?')).toBeTruthy();
+    expect(question('Do you have Medicare Part A and Part B?')).not.toBeNull();
     expect(
-      screen.getByRole('form', { name: 'Do you have Medicare Part A and Part B?' }),
-    ).toBeTruthy();
+      screen.queryByRole('form', { name: 'Do you have Medicare Part A and Part B?' }),
+    ).not.toBeNull();
     expect(first.onQuestionShown).toHaveBeenLastCalledWith('medicare');
   });
 
@@ -89,14 +89,14 @@ describe('ChatFunnel', () => {
     rerender(
       <ChatFunnel {...props('medicare', { transcript: zipAnswered, reducedMotion: true })} />,
     );
-    expect(question('Do you have Medicare Part A and Part B?')).toBeTruthy();
+    expect(question('Do you have Medicare Part A and Part B?')).not.toBeNull();
   });
 
   it('shows a question met again (back, or an edit) at once, and cancels a pending pause', () => {
     const { rerender } = render(<ChatFunnel {...props('medicare', { transcript: zipAnswered })} />);
     rerender(<ChatFunnel {...props('zip')} />);
-    expect(question('What is your ZIP code?')).toBeTruthy();
-    expect(screen.getByRole('form', { name: 'What is your ZIP code?' })).toBeTruthy();
+    expect(question('What is your ZIP code?')).not.toBeNull();
+    expect(screen.queryByRole('form', { name: 'What is your ZIP code?' })).not.toBeNull();
     // Forward again (typing), then back before the pause ends: the pending question never shows.
     rerender(<ChatFunnel {...props('medicare', { transcript: zipAnswered })} />);
     rerender(<ChatFunnel {...props('zip')} />);
@@ -121,8 +121,8 @@ describe('ChatFunnel', () => {
 
   it('marks the answer given last time when a question is asked again', () => {
     render(<ChatFunnel {...props('medicare', { initialValues: { haveMedicare: false } })} />);
-    expect(screen.getByRole('button', { name: 'No (your previous answer)' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Yes' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'No (your previous answer)' })).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'Yes' })).not.toBeNull();
   });
 
   it("validates the composer on blur and on submit with the funnel's message, never per keystroke", async () => {
@@ -133,7 +133,7 @@ describe('ChatFunnel', () => {
     expect(screen.queryByText('Please enter a 5-digit ZIP code.')).toBeNull();
     fireEvent.blur(zip);
     await act(() => vi.runAllTimersAsync());
-    expect(screen.getByText('Please enter a 5-digit ZIP code.')).toBeTruthy();
+    expect(screen.queryByText('Please enter a 5-digit ZIP code.')).not.toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await act(() => vi.runAllTimersAsync());
     expect(given.onSubmit).not.toHaveBeenCalled();
@@ -154,11 +154,11 @@ describe('ChatFunnel', () => {
         })}
       />,
     );
-    expect(question('Great news! Plans are available in your area.')).toBeTruthy();
+    expect(question('Great news! Plans are available in your area.')).not.toBeNull();
     expect(screen.getByRole('link', { name: '1-888-555-0210' }).getAttribute('href')).toBe(
       'tel:+18885550210',
     );
-    expect(screen.getByText(copyFor('english').funnel.lowBid)).toBeTruthy();
+    expect(screen.queryByText(copyFor('english').funnel.lowBid)).not.toBeNull();
     expect(screen.queryByRole('form')).toBeNull();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('8');
   });

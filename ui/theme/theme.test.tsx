@@ -49,12 +49,12 @@ describe('the RJSF theme draws with the shared components', () => {
   it('keeps what only RJSF draws: a field description, help, a boolean’s description by its box', () => {
     expect(fieldsOf(form)).toBeUndefined();
     renderRjsf();
-    expect(screen.getByText('Where the quote goes.')).toBeTruthy();
-    expect(screen.getByText('We never share it.')).toBeTruthy();
-    expect(screen.getByText('Once a month.').closest('.checkbox')).toBeTruthy();
+    expect(screen.queryByText('Where the quote goes.')).not.toBeNull();
+    expect(screen.queryByText('We never share it.')).not.toBeNull();
+    expect(screen.getByText('Once a month.').closest('.checkbox')).not.toBeNull();
     const email = screen.getByLabelText<HTMLInputElement>('Email');
     expect(email.getAttribute('inputmode')).toBe('email');
-    expect(screen.getByRole('checkbox', { name: 'Send me news' })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: 'Send me news' })).not.toBeNull();
   });
 
   it('shows the message in the shared slot, and submits what was typed and checked', async () => {
