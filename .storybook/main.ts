@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { funnelMapIndexer, funnelMapStoriesPlugin } from './funnelMapStories';
+import { storyBodiesPlugin } from './storyBodiesPlugin';
 
 const config: StorybookConfig = {
   stories: ['../ui/**/*.stories.@(ts|tsx)'],
@@ -8,7 +9,7 @@ const config: StorybookConfig = {
   experimental_indexers: (existing) => [funnelMapIndexer, ...(existing ?? [])],
   viteFinal: (config) => ({
     ...config,
-    plugins: [funnelMapStoriesPlugin(), ...(config.plugins ?? [])],
+    plugins: [funnelMapStoriesPlugin(), storyBodiesPlugin(), ...(config.plugins ?? [])],
   }),
 };
 
