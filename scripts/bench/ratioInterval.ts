@@ -1,3 +1,4 @@
+import { seededRandom } from '../experiments/seededRandom';
 import { medianOf } from './median';
 
 /** A ratio of medians and how far the host's noise could move it. */
@@ -9,18 +10,6 @@ export interface RatioInterval {
 }
 
 const RESAMPLES = 2_000;
-
-/** A small seeded generator (mulberry32): the same runs always print the same interval. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /**
  * The ratio of the medians of `ours` to `floor`, with a paired bootstrap interval: the runs were
@@ -34,7 +23,8 @@ export function ratioInterval(ours: readonly number[], floor: readonly number[])
   const rounds = Math.min(ours.length, floor.length);
   const ratio = medianOf(ours.slice(0, rounds)) / medianOf(floor.slice(0, rounds));
   if (rounds < 2) return { ratio, low: ratio, high: ratio };
-  const random = seeded(rounds);
+  // Seeded: the same runs always print the same interval.
+  const random = seededRandom(rounds);
   const ratios: number[] = [];
   for (let resample = 0; resample < RESAMPLES; resample += 1) {
     const picked = Array.from({ length: rounds }, () => Math.floor(random() * rounds));
