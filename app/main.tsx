@@ -4,6 +4,7 @@ import { isOperatorPath } from '../engine/site/operatorPages';
 import { currentBrand } from './brands/brand';
 import { listenForExitIntentEarlyOn } from './exitIntent/earlyExitIntentOfPage';
 import { whenFiredBeforeTheApp } from './exitIntent/firedBeforeTheApp';
+import { restoreInputAfterReload } from './prerender/inputAcrossReload';
 import { onFirstInput } from './prerender/onFirstInput';
 import { prefetchApp } from './prerender/prefetchApp';
 import { trackPrerenderedPageView } from './prerender/trackPrerenderedPageView';
@@ -31,8 +32,9 @@ const startApp = (): Promise<void> =>
   import('./startApp').then(
     ({ startApp: start }) => start(container),
     // Offline, the app is asked for again once the network is back (the page and an answer held
-    // by the early script stay); online, it is the chunk of a build that is gone (a deploy
-    // meanwhile): reloaded once, guarded.
+    // by the early script stay). A browser that keeps a failed module for the page's life
+    // (Chromium does) fails it again: then, as for the chunk of a build that is gone (a deploy
+    // meanwhile), the page reloads once, guarded, and the visitor's input is put back after it.
     (error: unknown) => {
       if (!whenBackOnline(() => void startApp())) reloadAfterChunkError(error);
     },
@@ -40,6 +42,8 @@ const startApp = (): Promise<void> =>
 
 if (container.firstElementChild) {
   const startNow = onFirstInput(() => void startApp());
+  // A Continue held before a reload (the app's chunk had failed) is held again: the app is wanted now.
+  if (restoreInputAfterReload(container)) startNow();
   void prefetchApp(container);
   // setupBeforeMount: the page's inline script saw an exit intent; the popup comes with the app.
   whenFiredBeforeTheApp(startNow);

@@ -11,7 +11,8 @@ import { preloadLinkedPayloads } from './site/preloadPayloads';
 import { track } from './visit/tracking';
 import { startBotDetection } from './visit/visitSignals';
 import { TakeOver } from './prerender/TakeOver';
-import { replayEarlyInput, watchEarlyInput } from './prerender/takeOverPage';
+import { replayEarlyInput } from './prerender/takeOverPage';
+import { watchEarlyInput } from './prerender/watchEarlyInput';
 
 /**
  * The app: React, the router, the page's funnel. It renders into `container` (RJSF renders

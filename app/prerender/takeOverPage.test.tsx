@@ -10,7 +10,8 @@ import { EARLY_BACK_SCRIPT } from '../../engine/site/earlyBack';
 import { EARLY_SUBMIT_SCRIPT } from '../../engine/site/earlySubmit';
 import { TakeOver } from './TakeOver';
 import { onEarlyStepEntry } from './earlyStepEntry';
-import { replayEarlyInput, watchEarlyInput } from './takeOverPage';
+import { replayEarlyInput } from './takeOverPage';
+import { watchEarlyInput } from './watchEarlyInput';
 
 // A step as the app renders it: a controlled text field and a radio group, submitted through React.
 function Step({

@@ -3,6 +3,7 @@ import {
   mayReloadAfterChunkError,
   whenBackOnline,
 } from '../../engine/site/deployment';
+import { keepInputForReload } from '../prerender/inputAcrossReload';
 import { reportError } from './errorReporting';
 import type { RegisteredRouter } from '@tanstack/react-router';
 import { scheduled } from '../platform/schedule';
@@ -22,6 +23,8 @@ export function reloadAfterChunkError(error: unknown): boolean {
     path: location.pathname,
   });
   if (!storage || !mayReloadAfterChunkError(storage, location.pathname)) return false;
+  // What the visitor typed into a page the app never took over is put back after the reload.
+  keepInputForReload(globalThis.document?.getElementById('app') ?? null);
   location.reload();
   return true;
 }

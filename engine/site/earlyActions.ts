@@ -13,7 +13,7 @@ export const EARLY_LEFT_ATTRIBUTE = 'data-early-left';
 /** The attribute marking a form's non-submit button (Skip) pressed before the takeover. */
 export const EARLY_CLICK_ATTRIBUTE = 'data-early-click';
 
-export const EARLY_ACTIONS_SCRIPT = [
+export const EARLY_ACTIONS_SCRIPT = /* @__PURE__ */ [
   '(function(){var d=document.documentElement;function f(t){return !d.hasAttribute("data-app")&&t&&t.form&&/^(INPUT|SELECT|TEXTAREA)$/.test(t.tagName)?t:null}',
   `document.addEventListener("focusin",function(e){var t=f(e.target);if(t)t.removeAttribute("${EARLY_LEFT_ATTRIBUTE}")},true)`,
   `document.addEventListener("focusout",function(e){var t=f(e.target);if(t&&t.isConnected)t.setAttribute("${EARLY_LEFT_ATTRIBUTE}","")},true)`,

@@ -58,7 +58,7 @@ test('an answer given before the app arrives is kept and submitted once the app 
   await expect.poll(() => page.evaluate(() => JSON.stringify(localStorage))).toContain('90210');
 });
 
-test('an app that could not load offline is asked for again once the network is back; the held answer is kept', async ({
+test('an app that could not load offline loads once the network is back (Chromium keeps a failed module: after a reload); the held answer is kept and sent', async ({
   page,
   context,
   server,
