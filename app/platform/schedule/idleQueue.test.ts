@@ -77,6 +77,34 @@ describe('idleAfterPaint', () => {
     expect(ran).toEqual(['saved']);
   });
 
+  it('once the wait is over, runs one job per task, so a busy page meets no long task of them', async () => {
+    const { idleAfterPaint } = await load();
+    const ran: number[] = [];
+    for (let job = 1; job <= 3; job += 1) idleAfterPaint(() => ran.push(job));
+    paint();
+    idle.shift()!.callback({ didTimeout: true, timeRemaining: () => 0 });
+    expect(ran).toEqual([1]);
+    vi.advanceTimersToNextTimer();
+    expect(ran).toEqual([1, 2]);
+    vi.advanceTimersToNextTimer();
+    expect(ran).toEqual([1, 2, 3]);
+  });
+
+  it('runs a job given while others wait for an idle moment only after a paint of its own', async () => {
+    const { idleAfterPaint } = await load();
+    const ran: string[] = [];
+    idleAfterPaint(() => ran.push('typing tracked'));
+    paint();
+    // The click's job comes while the typing's waits for an idle moment that is overdue.
+    idleAfterPaint(() => ran.push('focus moved'));
+    idle.shift()!.callback({ didTimeout: true, timeRemaining: () => 0 });
+    vi.advanceTimersByTime(1);
+    expect(ran).toEqual(['typing tracked']);
+    paint();
+    idleSlice(20);
+    expect(ran).toEqual(['typing tracked', 'focus moved']);
+  });
+
   it('runs the work once the wait is over by the clock, when idle callbacks never say so (a test clock, a polyfill)', async () => {
     const { idleAfterPaint } = await load();
     const ran: string[] = [];

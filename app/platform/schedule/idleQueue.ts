@@ -8,12 +8,13 @@ const IDLE_AT_MOST_MS = 150;
 interface Job {
   readonly run: () => void;
   cancelled: boolean;
+  /** When the paint this job waited for was done (`performance.now()`); undefined until then. */
+  paintedAt: number | undefined;
 }
 
+/** In the order given; the jobs whose paint is done come first (paints come in order too). */
 const jobs: Job[] = [];
-let waiting = false;
-/** When the queue started waiting for an idle moment (`performance.now()`). */
-let idleSince = 0;
+let idleRequested = false;
 let exitListened = false;
 
 /** Runs the next job; one that throws is reported and does not hold up the others. */
@@ -27,40 +28,44 @@ function runOne(): void {
   }
 }
 
-function whenIdle(work: (deadline?: IdleDeadline) => void): void {
-  if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout: IDLE_AT_MOST_MS });
-  else setTimeout(work, 1);
-}
-
 /**
  * A job starts only in an idle slice with this much time left (or once the wait is over): one
  * started at the end of a slice would hold the next frame back.
  */
 const ENOUGH_IDLE_MS = 8;
 
-function drain(deadline?: IdleDeadline): void {
-  // The wait is over by the clock too: not every idle callback says so (polyfills, test clocks
-  // answer with no time left and no timeout), and the work must not wait for ever.
-  const overdue = () => performance.now() - idleSince >= IDLE_AT_MOST_MS;
-  while (
-    jobs.length > 0 &&
-    (deadline === undefined ||
-      deadline.didTimeout ||
-      deadline.timeRemaining() >= ENOUGH_IDLE_MS ||
-      overdue())
-  ) {
-    runOne();
-    // Without a deadline (no idle callbacks in this browser): one job per task.
-    if (deadline === undefined) break;
-  }
-  if (jobs.length > 0) whenIdle(drain);
-  else waiting = false;
+const painted = (job: Job | undefined): job is Job & { paintedAt: number } =>
+  job?.paintedAt !== undefined;
+
+function requestIdle(): void {
+  if (idleRequested || !painted(jobs[0])) return;
+  idleRequested = true;
+  if ('requestIdleCallback' in window) requestIdleCallback(drain, { timeout: IDLE_AT_MOST_MS });
+  else setTimeout(drain, 1);
 }
 
-/** The paint is done: from now on the queue waits for an idle moment. */
-function afterThePaint(): void {
-  idleSince = performance.now();
-  whenIdle(drain);
+function drain(deadline?: IdleDeadline): void {
+  idleRequested = false;
+  const first = jobs[0];
+  if (!painted(first)) return;
+  // The wait is over by the clock too: not every idle callback says so (polyfills, test clocks
+  // answer with no time left and no timeout), and the work must not wait for ever.
+  const late =
+    deadline === undefined ||
+    deadline.didTimeout ||
+    performance.now() - first.paintedAt >= IDLE_AT_MOST_MS;
+  if (late) {
+    // One job per task once the wait is over: the browser's frames, input and messages go in
+    // between, so a busy page (a first visit at 4x) never meets all of them in one long task.
+    runOne();
+    if (painted(jobs[0])) {
+      idleRequested = true;
+      setTimeout(drain, 0);
+    }
+    return;
+  }
+  while (painted(jobs[0]) && deadline.timeRemaining() >= ENOUGH_IDLE_MS) runOne();
+  requestIdle();
 }
 
 /** Runs every job waiting, in order, at once: the page is being hidden or left. */
@@ -86,12 +91,17 @@ export function idleAfterPaint(job: () => void): () => void {
       { capture: true },
     );
   }
-  const entry: Job = { run: job, cancelled: false };
+  const entry: Job = { run: job, cancelled: false, paintedAt: undefined };
   jobs.push(entry);
-  if (!waiting) {
-    waiting = true;
-    afterNextPaint(afterThePaint, { atMostMs: PAINT_AT_MOST_MS });
-  }
+  // Each job waits for a paint after it was given: a job given while the queue already waits for
+  // an idle moment (the click's, after the typing's) must not run before the click's frame.
+  afterNextPaint(
+    () => {
+      entry.paintedAt = performance.now();
+      requestIdle();
+    },
+    { atMostMs: PAINT_AT_MOST_MS },
+  );
   return () => {
     entry.cancelled = true;
   };
