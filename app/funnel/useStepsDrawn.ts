@@ -17,6 +17,13 @@ interface Drawn {
   readonly left: Readonly<Record<string, number>>;
 }
 
+/**
+ * The longest the next question waits for an idle moment to be drawn in. A page the app has just
+ * taken over, at 4x CPU, may have none for half a second or more (the app's modules, the takeover,
+ * the visitor's typing): a Continue pressed then would build the question in its click.
+ */
+const DRAW_AT_MOST_MS = 250;
+
 /** The steps a Continue on `stepId` may lead to, each once. */
 const nextStepsOf = (funnel: CompiledFunnel, stepId: string): string[] => [
   ...new Set((funnel.routes[stepId] ?? []).map((route) => route.to)),
@@ -38,17 +45,21 @@ export function useStepsDrawn(funnel: CompiledFunnel, stepId: string): readonly 
   useEffect(() => {
     if (shown.current !== null && shown.current !== stepId) leftSince.current.add(shown.current);
     shown.current = stepId;
-    return schedule('idle', () => {
-      const left = [...leftSince.current].filter((id) => id !== stepId);
-      leftSince.current.clear();
-      setDrawn((previous) => ({
-        steps: [stepId, ...nextStepsOf(funnel, stepId)],
-        left: Object.fromEntries([
-          ...Object.entries(previous.left),
-          ...left.map((id) => [id, (previous.left[id] ?? 0) + 1] as const),
-        ]),
-      }));
-    });
+    return schedule(
+      'idle',
+      () => {
+        const left = [...leftSince.current].filter((id) => id !== stepId);
+        leftSince.current.clear();
+        setDrawn((previous) => ({
+          steps: [stepId, ...nextStepsOf(funnel, stepId)],
+          left: Object.fromEntries([
+            ...Object.entries(previous.left),
+            ...left.map((id) => [id, (previous.left[id] ?? 0) + 1] as const),
+          ]),
+        }));
+      },
+      { atMostMs: DRAW_AT_MOST_MS },
+    );
   }, [funnel, stepId]);
   const ids = new Set([stepId, ...drawn.steps].filter((id) => funnel.steps[id]));
   return Object.keys(funnel.steps)
