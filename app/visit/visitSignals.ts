@@ -1,6 +1,6 @@
 import { ipZip } from '../../engine/visit/ipLookup';
 import type { IpGeo } from '../../schemas/ipLookup';
-import { schedule } from '../platform/schedule';
+import { scheduled } from '../platform/schedule';
 import { api } from '../platform/http';
 import { noteZipSources } from './location';
 import { reportCallFailure } from './reportCallFailure';
@@ -59,24 +59,27 @@ export function startVisitSignals(): void {
 let detecting = false;
 
 /**
- * Bot detection (@fingerprintjs/botd, loaded lazily, its vendor monitoring request turned off),
- * when the browser is idle. Its probes (a WebGL context among them) take a long task on a phone,
- * so it runs with the app, after the visitor's first input on a prerendered page: the page view
- * never waited for it, and the events that matter (answers, leads) come later. A failure only
- * leaves the signal out.
+ * Bot detection (@fingerprintjs/botd, loaded lazily, its vendor monitoring request turned off).
+ * Its probes (a WebGL context among them) take one long task on a phone (70 ms at 4x CPU), so it
+ * runs with the app, after the visitor's first input on a prerendered page, and only once the
+ * visitor pauses: an idle moment alone was sometimes the one between the last digit typed and
+ * the Continue, which then waited for it. The page view never waited for it, and the events that
+ * matter (answers, leads) come later. A failure only leaves the signal out.
  */
 export function startBotDetection(): void {
   if (detecting) return;
   detecting = true;
-  const detect = async () => {
+  void (async () => {
     try {
+      await scheduled('idle');
       const { load } = await import('@fingerprintjs/botd');
+      // Loaded in any idle moment; its probes (`load` runs them) wait for the visitor's pause.
+      await scheduled('quiet');
       const detector = await load({ monitoring: false });
       const result = detector.detect();
       signals.bot = result.bot ? { bot: true, kind: result.botKind } : { bot: false };
     } catch {
       // No bot result: the events go without it.
     }
-  };
-  schedule('idle', () => void detect(), { withoutIdleMs: 1_000 });
+  })();
 }

@@ -2,6 +2,7 @@ import { afterNextPaint } from './afterPaint';
 import { whenIdle, type IdleOptions } from './idle';
 import { idleAfterPaint } from './idleQueue';
 import { whenInteractive } from './interactive';
+import { whenQuiet } from './quiet';
 
 export type { IdleOptions } from './idle';
 
@@ -13,9 +14,11 @@ export type { IdleOptions } from './idle';
  * - `idleAfterPaint`: after the next paint, in an idle moment, in order (≤ ~250 ms; all at once
  *   when the page is hidden or left): what a click causes beyond what the visitor sees next;
  * - `idle`: the next idle moment, `atMostMs` at the latest (see {@link IdleOptions});
- * - `interactive`: after `load`, in an idle moment (≤ 3 s): third parties.
+ * - `interactive`: after `load`, in an idle moment (≤ 3 s): third parties;
+ * - `quiet`: in an idle moment once the visitor has paused (1.5 s without input): a long task
+ *   that cannot be split (bot detection), so it never lands between typing and a Continue.
  */
-export type Priority = 'frame' | 'afterPaint' | 'idleAfterPaint' | 'idle' | 'interactive';
+export type Priority = 'frame' | 'afterPaint' | 'idleAfterPaint' | 'idle' | 'interactive' | 'quiet';
 
 /**
  * The one place the app defers work (issue 27): runs `job` at `priority` and answers a function
@@ -42,6 +45,8 @@ export function schedule(
       return whenIdle(job, options);
     case 'interactive':
       return whenInteractive(job);
+    case 'quiet':
+      return whenQuiet(job);
   }
 }
 
