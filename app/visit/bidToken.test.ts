@@ -58,6 +58,21 @@ describe('the bid token while the visitor types', () => {
     actor.stop();
   });
 
+  it('hears each answer once: a radio chosen fires `input`, and leaving a typed field (`change`) is no new answer', () => {
+    const changes: number[] = [];
+    const stop = watchBidTokenTyping(document, () => changes.push(Date.now()));
+    typeInto('root_zipcode', '90210');
+    document.querySelector('input')!.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(changes).toHaveLength(1);
+    const radio = document.createElement('input');
+    radio.type = 'radio';
+    radio.name = 'root_haveMedicare';
+    document.body.append(radio);
+    radio.click();
+    expect(changes).toHaveLength(2);
+    stop();
+  });
+
   it('stops listening when asked', () => {
     const changes: number[] = [];
     const stop = watchBidTokenTyping(document, () => changes.push(Date.now()));

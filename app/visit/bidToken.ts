@@ -28,10 +28,11 @@ export function watchBidTokenTyping(
     const name = (event.target as { name?: unknown } | null)?.name;
     if (typeof name === 'string' && isBidTokenInput(name)) onChange();
   };
-  for (const type of ['input', 'change']) target.addEventListener(type, listener, true);
-  return () => {
-    for (const type of ['input', 'change']) target.removeEventListener(type, listener, true);
-  };
+  // `input` alone: every field fires it as its answer changes (a radio, a checkbox and a select
+  // too); `change` only repeats it later, when the field is left (after a Continue, in the task
+  // that blurs the field the next question hid).
+  target.addEventListener('input', listener, true);
+  return () => target.removeEventListener('input', listener, true);
 }
 
 /** The visit's bid token while it has not expired, for the phone lease's `bid_token`; none before the loop runs. */

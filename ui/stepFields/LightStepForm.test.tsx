@@ -61,6 +61,24 @@ describe('the light step form', () => {
     expect(field('zip_zipcode').hasAttribute('aria-invalid')).toBe(false);
   });
 
+  it('validates the same answers once: leaving the field after a valid Continue costs no second validation', () => {
+    const validator = medicare.validators.zip!;
+    const validateFormData = vi.spyOn(validator, 'validateFormData');
+    const props = renderStep(medicare, 'zip', { validator });
+    type('zip_zipcode', '90210');
+    submit();
+    expect(props.onSubmit).toHaveBeenCalledWith({ zipcode: '90210' });
+    expect(validateFormData).toHaveBeenCalledTimes(1);
+    // The browser blurs the field the next question hid.
+    fireEvent.blur(field('zip_zipcode'));
+    expect(validateFormData).toHaveBeenCalledTimes(1);
+    type('zip_zipcode', '9021');
+    fireEvent.blur(field('zip_zipcode'));
+    expect(validateFormData).toHaveBeenCalledTimes(2);
+    expect(messages()).toEqual(['Please enter a 5-digit ZIP code.']);
+    validateFormData.mockRestore();
+  });
+
   // Regression (issue 24): impossible dates passed the form, and the lead went out without birth_date.
   it('refuses a date of birth the calendar does not have, or one giving an age past 120', () => {
     const props = renderStep(medicare, 'birth');

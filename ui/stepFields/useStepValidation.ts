@@ -100,6 +100,17 @@ export function useStepValidation({
   // shows (a field left valid), and only a change of what is shown costs a render.
   const model = useRef<Model>({ values: initialValues, errors: NO_MESSAGES, left: new Set() });
   const lastShown = useRef(shown);
+  // The last validation, for the answers and the form it was made of: a field left after a valid
+  // Continue (the browser blurs the field the next question hid) costs no second one.
+  const lastValidation = useRef<
+    ReturnType<typeof validate> & { values?: Readonly<Answers>; form?: StepForm }
+  >({ messages: NO_MESSAGES, valid: false });
+  const validated = (values: Readonly<Answers>) => {
+    const last = lastValidation.current;
+    if (last.values !== values || last.form !== form)
+      lastValidation.current = { ...validate(validator, form, values), values, form };
+    return lastValidation.current;
+  };
 
   const update = (next: Model, sync = false) => {
     model.current = next;
@@ -128,7 +139,7 @@ export function useStepValidation({
     const { values, left } = model.current;
     update({
       values,
-      errors: validate(validator, form, values).messages,
+      errors: validated(values).messages,
       left: left.has(name) ? left : new Set(left).add(name),
     });
   };
@@ -144,7 +155,7 @@ export function useStepValidation({
     event.preventDefault();
     if (event.target !== event.currentTarget) return;
     const { values } = model.current;
-    const { messages: errors, valid } = validate(validator, form, values);
+    const { messages: errors, valid } = validated(values);
     if (valid) {
       update({ values, errors: NO_MESSAGES, left: model.current.left });
       onSubmit(trimmedAnswers({ ...values }));
