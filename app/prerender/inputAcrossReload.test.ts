@@ -82,5 +82,40 @@ describe('input across the reload a chunk error causes', () => {
 
     sessionStorage.setItem('input-across-reload', '{"path":"/quiz/medicare/zip","at":1}');
     expect(restoreInputAfterReload(prerenderedPage(), 2)).toBe(false);
+
+    // A field entry not of its shape spoils the whole note: nothing is put back, no Continue held.
+    const form = document.querySelector('form')!.getAttribute('aria-labelledby');
+    const note = (fields: unknown) =>
+      JSON.stringify({
+        path: '/quiz/medicare/zip',
+        at: 1,
+        input: { form, fields, submitted: true },
+      });
+    sessionStorage.setItem(
+      'input-across-reload',
+      note([{ id: 'zip_zipcode', kind: 'value', value: 90210 }]),
+    );
+    expect(restoreInputAfterReload(prerenderedPage(), 2)).toBe(false);
+    expect(field('zip_zipcode').value).toBe('');
+  });
+
+  it('fills in only the form’s own controls: an id naming anything else is passed over', () => {
+    const page = prerenderedPage();
+    const form = document.querySelector('form')!.getAttribute('aria-labelledby');
+    const fields = [
+      { id: 'zip-title', kind: 'value', value: 'x' },
+      { id: 'zip_zipcode', kind: 'value', value: '90210' },
+    ];
+    sessionStorage.setItem(
+      'input-across-reload',
+      JSON.stringify({
+        path: '/quiz/medicare/zip',
+        at: 1,
+        input: { form, fields, submitted: false },
+      }),
+    );
+    expect(restoreInputAfterReload(page, 2)).toBe(false);
+    expect(field('zip_zipcode').value).toBe('90210');
+    expect(document.getElementById('zip-title')).not.toHaveProperty('value');
   });
 });

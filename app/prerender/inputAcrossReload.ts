@@ -14,6 +14,15 @@ interface Kept {
   readonly input: EarlyInput;
 }
 
+const isField = (entry: unknown): entry is EarlyInput['fields'][number] => {
+  const field = entry as Partial<EarlyInput['fields'][number]> | null;
+  return (
+    typeof field?.id === 'string' &&
+    (field.kind === 'checked' || field.kind === 'value') &&
+    typeof field.value === 'string'
+  );
+};
+
 const isKept = (value: unknown): value is Kept => {
   const kept = value as Partial<Kept> | null;
   return (
@@ -22,8 +31,19 @@ const isKept = (value: unknown): value is Kept => {
     typeof kept.input === 'object' &&
     kept.input !== null &&
     Array.isArray(kept.input.fields) &&
+    kept.input.fields.every(isField) &&
     typeof kept.input.submitted === 'boolean'
   );
+};
+
+/** A control the note can fill in: an id the page no longer gives one finds none. */
+const controlById = (container: HTMLElement, id: string): Field | null => {
+  const element = document.getElementById(id);
+  const isControl =
+    element instanceof HTMLInputElement ||
+    element instanceof HTMLSelectElement ||
+    element instanceof HTMLTextAreaElement;
+  return isControl && container.contains(element) ? element : null;
 };
 
 /**
@@ -52,8 +72,8 @@ export function restoreInputAfterReload(container: HTMLElement, now = Date.now()
   const form = container.querySelector('form');
   if (!form || form.getAttribute('aria-labelledby') !== kept.input.form) return false;
   for (const { id, kind, value } of kept.input.fields) {
-    const field = document.getElementById(id) as Field | null;
-    if (!field || !container.contains(field) || !('value' in field)) continue;
+    const field = controlById(container, id);
+    if (!field) continue;
     if (kind === 'checked' && field instanceof HTMLInputElement) field.checked = true;
     else if (kind === 'value') field.value = value;
   }
