@@ -85,7 +85,11 @@ describe('prerendered pages', () => {
     expect(html).toContain(
       '<style id="page-styles">.site-header{color:red}\n.hero{display:grid}</style>',
     );
-    expect(html).not.toContain('<link rel="stylesheet"');
+    // Named for Vite's chunk loader, which then does not link them again; never fetched nor applied.
+    expect(html.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
+      '<link rel="stylesheet" href="/assets/index.css" type="text/x-inlined">',
+      '<link rel="stylesheet" href="/assets/PageHero.css" type="text/x-inlined">',
+    ]);
     const nonce = /<script nonce="([^"]+)" id="early-submit">/.exec(html)?.[1];
     expect(nonce).toBeTruthy();
     expect(html).toContain(EARLY_SUBMIT_SCRIPT);

@@ -99,8 +99,11 @@ export function sitePages({ staticDir, fallbackBrand, appEnv }: SitePagesOptions
     ? prerenderedPagesSchema.parse(JSON.parse(readFileSync(prerenderedFile, 'utf8')))
     : {};
 
-  // The stylesheets a prerendered page needs, inlined in place of the entry's render-blocking link
-  // (the app, once loaded, links the same files again for its chunks: the same rules, no change).
+  // The stylesheets a prerendered page needs, inlined in place of the entry's render-blocking link.
+  // Each is also named by a link of a type no browser styles with, which no browser fetches
+  // (`disabled` does not stop Chromium's fetch): Vite's loader of the app's chunks skips a
+  // stylesheet a link already names. Without them, the takeover fetched the same files again,
+  // added the same rules a second time, and the app's import waited for those downloads.
   const stylesheets = new Map<string, string>();
   const stylesheet = (file: string) => {
     let text = stylesheets.get(file);
@@ -116,7 +119,10 @@ export function sitePages({ staticDir, fallbackBrand, appEnv }: SitePagesOptions
     html
       .replace(
         /<link rel="stylesheet"[^>]*>/,
-        `<style id="page-styles">${css.map(stylesheet).join('\n')}</style>`,
+        `<style id="page-styles">${css.map(stylesheet).join('\n')}</style>` +
+          css
+            .map((file) => `<link rel="stylesheet" href="/${file}" type="text/x-inlined">`)
+            .join(''),
       )
       .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
       .replace(

@@ -268,3 +268,23 @@ test('the app started by the first input takes its code from the cache the idle 
   expect(again).toEqual(again.map(() => 0));
   await context.close();
 });
+
+test('the takeover fetches none of the stylesheets the page inlined, neither at load nor once the app starts', async ({
+  page,
+  server,
+}) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.css')) stylesheets.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${server.brandUrl('m10')}/quiz/medicare`, { waitUntil: 'load' });
+  const inlined = await page
+    .locator('link[rel="stylesheet"][type="text/x-inlined"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(inlined.length).toBeGreaterThan(0);
+  await page.getByLabel('ZIP code', { exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-app', '');
+  // What the app needs beyond the page (the exit-intent dialog's rules) may still come.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('margin-top', '0px');
+  expect(stylesheets.filter((path) => inlined.includes(path))).toEqual([]);
+});
