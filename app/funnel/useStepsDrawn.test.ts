@@ -14,6 +14,7 @@ beforeAll(async () => {
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
@@ -35,6 +36,26 @@ describe('useStepsDrawn', () => {
     await idle();
     // `birth` leads to `age` (a skipped date of birth) or `consent`; in the funnel's order.
     expect(shown(result.current)).toEqual(['birth:0', '(age:0)', '(consent:0)']);
+  });
+
+  it('draws what may follow within 250 ms on a page that has no idle moment (just taken over, at 4x CPU)', async () => {
+    // A browser whose page is never idle: an idle callback runs only once its timeout is over.
+    vi.stubGlobal(
+      'requestIdleCallback',
+      (callback: IdleRequestCallback, options?: IdleRequestOptions) =>
+        options?.timeout === undefined
+          ? 0
+          : setTimeout(
+              () => callback({ didTimeout: true, timeRemaining: () => 0 }),
+              options.timeout,
+            ),
+    );
+    vi.stubGlobal('cancelIdleCallback', (handle: number) => clearTimeout(handle));
+    const { result } = drawnAt('zip');
+    await act(async () => vi.advanceTimersByTimeAsync(249));
+    expect(shown(result.current)).toEqual(['zip:0']);
+    await act(async () => vi.advanceTimersByTimeAsync(1));
+    expect(shown(result.current)).toEqual(['zip:0', '(medicare:0)']);
   });
 
   it('on a Continue shows the step drawn ahead and hides the step left: nothing is built or taken down', async () => {

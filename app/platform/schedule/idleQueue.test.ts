@@ -33,6 +33,13 @@ function idleSlice(ms: number) {
   next.callback({ didTimeout: false, timeRemaining: () => ms });
 }
 
+/** Runs the idle callback waiting as a busy page does: its timeout passed, no idle time left. */
+function overdueSlice() {
+  const next = idle.shift();
+  if (!next) throw new Error('no idle callback waits');
+  next.callback({ didTimeout: true, timeRemaining: () => 0 });
+}
+
 /** The frame is painted: the task after it asks for an idle moment. */
 function paint() {
   vi.advanceTimersToNextFrame();
@@ -72,8 +79,7 @@ describe('idleAfterPaint', () => {
     const ran: string[] = [];
     idleAfterPaint(() => ran.push('saved'));
     paint();
-    const next = idle.shift()!;
-    next.callback({ didTimeout: true, timeRemaining: () => 0 });
+    overdueSlice();
     expect(ran).toEqual(['saved']);
   });
 
@@ -82,7 +88,7 @@ describe('idleAfterPaint', () => {
     const ran: number[] = [];
     for (let job = 1; job <= 3; job += 1) idleAfterPaint(() => ran.push(job));
     paint();
-    idle.shift()!.callback({ didTimeout: true, timeRemaining: () => 0 });
+    overdueSlice();
     expect(ran).toEqual([1]);
     vi.advanceTimersToNextTimer();
     expect(ran).toEqual([1, 2]);
@@ -97,7 +103,7 @@ describe('idleAfterPaint', () => {
     paint();
     // The click's job comes while the typing's waits for an idle moment that is overdue.
     idleAfterPaint(() => ran.push('focus moved'));
-    idle.shift()!.callback({ didTimeout: true, timeRemaining: () => 0 });
+    overdueSlice();
     vi.advanceTimersByTime(1);
     expect(ran).toEqual(['typing tracked']);
     paint();
