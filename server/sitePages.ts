@@ -57,6 +57,7 @@ const appLoader = (src: string) =>
   `setTimeout(g,1e3)}` +
   `document.readyState==='complete'?b():addEventListener('load',b)`;
 
+/** The shell's own script tags (the build's index.html) with the request's nonce. */
 const withNonce = (shell: string, nonce: string) =>
   shell.replaceAll('<script', `<script nonce="${nonce}"`);
 
