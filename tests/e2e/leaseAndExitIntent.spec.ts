@@ -82,6 +82,8 @@ test('the exit popup opens when the mouse leaves, and with repeatAfterDays 0 nev
   await page.goto('/quiz/medicare');
   const zip = page.getByLabel('ZIP code', { exact: true });
   await zip.focus();
+  // The popup loads with the page (its closed <dialog> is in the DOM once it listens).
+  await expect(page.locator('dialog.exit-intent')).toBeAttached();
   await leaveThroughTheTop(page);
   const dialog = page.getByRole('dialog', { name: 'Before you go' });
   await expect(dialog).toBeVisible();
@@ -94,6 +96,7 @@ test('the exit popup opens when the mouse leaves, and with repeatAfterDays 0 nev
 
   await leaveThroughTheTop(page);
   await page.reload();
+  await expect(page.locator('dialog.exit-intent')).toBeAttached();
   await leaveThroughTheTop(page);
   await expect(dialog).toBeHidden();
 });
@@ -101,6 +104,7 @@ test('the exit popup opens when the mouse leaves, and with repeatAfterDays 0 nev
 test('the Close button closes the exit popup', async ({ page }) => {
   await page.goto('/quiz/otc');
   await expect(page.getByRole('form')).toBeVisible();
+  await expect(page.locator('dialog.exit-intent')).toBeAttached();
   await leaveThroughTheTop(page);
   const dialog = page.getByRole('dialog', { name: 'Before you go' });
   await dialog.getByRole('button', { name: 'Close' }).click();
