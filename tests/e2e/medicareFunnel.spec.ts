@@ -73,6 +73,9 @@ test('a visitor completes the medicare funnel and every submit is stored once', 
   // A refresh keeps the answers and the step.
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('form', { name: 'What is your date of birth?' })).toBeVisible();
+  // The URL names the step shown from the task after its paint (app/funnel/urlSync): a reload
+  // before it reloads the step left, answers kept.
+  await expect(page).toHaveURL(/\/quiz\/medicare\/birth$/);
   await page.reload();
   await expect(page.getByRole('form', { name: 'What is your date of birth?' })).toBeVisible();
   await page.goBack();
