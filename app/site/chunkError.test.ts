@@ -5,7 +5,7 @@ vi.mock('./errorReporting', () => ({
   reportError: (error: unknown, what: string, extra: unknown) =>
     reported.push({ error, what, extra }),
 }));
-const { reloadAfterChunkError } = await import('./deployment');
+const { reloadAfterChunkError, reloadAfterFailedImport } = await import('./deployment');
 
 const reload = vi.fn();
 beforeEach(() => {
@@ -55,5 +55,20 @@ describe('a chunk-load failure (spec sections 4 and 8)', () => {
     expect(reloadAfterChunkError(new Error('boom'))).toBe(false);
     expect(reported).toEqual([]);
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('an import that failed offline is left to its caller: no reload, now or once back online', () => {
+    const listeners: string[] = [];
+    vi.stubGlobal('navigator', { onLine: false });
+    vi.stubGlobal('addEventListener', (type: string) => listeners.push(type));
+    expect(reloadAfterFailedImport(chunkGone())).toBe(false);
+    expect(listeners).toEqual([]);
+    expect(reported).toEqual([]);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('an import that failed online is a chunk gone with the old build: the page reloads', () => {
+    expect(reloadAfterFailedImport(chunkGone())).toBe(true);
+    expect(reload).toHaveBeenCalledOnce();
   });
 });

@@ -94,3 +94,45 @@ test('without a new build, navigation stays in the page', async ({ page, request
     await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
   ).toBe(true);
 });
+
+test('a chunk that failed to load offline reloads nothing when the network is back: the next navigation loads the page afresh', async ({
+  page,
+  context,
+}) => {
+  // The network goes down while the ZIP lookup's chunk (loaded after the takeover) is on its way.
+  let asked = 0;
+  await page.route('**/assets/locationActor-*.js', async (route) => {
+    asked += 1;
+    if (asked > 1) return route.continue();
+    await context.setOffline(true);
+    return route.abort('internetdisconnected');
+  });
+  await page.goto('/quiz/medicare');
+  await page.getByLabel('ZIP code', { exact: true }).fill('90210');
+  await expect(page.locator('html')).toHaveAttribute('data-app', '');
+  await expect.poll(() => asked).toBe(1);
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+  // Back online, the visitor stays where they are, in the same document.
+  const loads: string[] = [];
+  page.on('load', () => loads.push(page.url()));
+  await context.setOffline(false);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1_000)));
+  expect(loads).toEqual([]);
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).toBe(true);
+  await expect(page.getByLabel('ZIP code', { exact: true })).toHaveValue('90210');
+
+  // The next step is a new document, which loads the chunk.
+  const loaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await loaded;
+  await expect(
+    page.getByRole('form', { name: 'Do you have Medicare Part A and Part B?' }),
+  ).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).toBeUndefined();
+  await expect.poll(() => asked).toBe(2);
+});
