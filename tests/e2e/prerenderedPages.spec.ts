@@ -288,3 +288,31 @@ test('the takeover fetches none of the stylesheets the page inlined, neither at 
   await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('margin-top', '0px');
   expect(stylesheets.filter((path) => inlined.includes(path))).toEqual([]);
 });
+
+// Its styles and scripts inline, a prerendered page fires `load` before its first paint is shown;
+// a request started before that paint counts in Lighthouse's estimate of the LCP.
+test('a prerendered page requests nothing but its icon before its first contentful paint is shown', async ({
+  page,
+  server,
+}) => {
+  for (const url of [
+    `${server.brandUrl('tqg')}/compare-auto`,
+    `${server.brandUrl('m10')}/quiz/medicare`,
+  ]) {
+    await page.goto(url, { waitUntil: 'load' });
+    const timeline = () =>
+      page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        requests: performance
+          .getEntriesByType('resource')
+          .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+      }));
+    // The entry's import is the first request.
+    await expect.poll(async () => (await timeline()).requests.length).toBeGreaterThan(0);
+    const { paint, requests } = await timeline();
+    expect(paint).not.toBeNull();
+    // The browser fetches the icon its link names as it parses the head.
+    const early = requests.filter((request) => request.start < (paint ?? 0));
+    expect(early.filter((request) => !request.path.startsWith('/favicons/'))).toEqual([]);
+  }
+});
