@@ -38,7 +38,7 @@ describe('useStepsDrawn', () => {
     expect(shown(result.current)).toEqual(['birth:0', '(age:0)', '(consent:0)']);
   });
 
-  it('draws what may follow within 250 ms on a page that has no idle moment (just taken over, at 4x CPU)', async () => {
+  it('draws what may follow within 100 ms on a page that has no idle moment (just taken over, at 4x CPU)', async () => {
     // A browser whose page is never idle: an idle callback runs only once its timeout is over.
     vi.stubGlobal(
       'requestIdleCallback',
@@ -52,7 +52,7 @@ describe('useStepsDrawn', () => {
     );
     vi.stubGlobal('cancelIdleCallback', (handle: number) => clearTimeout(handle));
     const { result } = drawnAt('zip');
-    await act(async () => vi.advanceTimersByTimeAsync(249));
+    await act(async () => vi.advanceTimersByTimeAsync(99));
     expect(shown(result.current)).toEqual(['zip:0']);
     await act(async () => vi.advanceTimersByTimeAsync(1));
     expect(shown(result.current)).toEqual(['zip:0', '(medicare:0)']);
