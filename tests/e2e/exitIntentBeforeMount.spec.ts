@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { leaveThroughTheTop } from './exitIntent';
 
 /** Holds the page's entry script back until the returned function is called: only the HTML's inline scripts run. */
 async function holdTheEntry(page: Page): Promise<() => void> {
@@ -11,13 +12,6 @@ async function holdTheEntry(page: Page): Promise<() => void> {
   });
   return release;
 }
-
-const leaveThroughTheTop = (page: Page) =>
-  page.evaluate(() =>
-    document.dispatchEvent(
-      new MouseEvent('mouseout', { clientX: 200, clientY: 0, relatedTarget: null, bubbles: true }),
-    ),
-  );
 
 // Issue 24: setupBeforeMount. The grocery page sets it: its popup's triggers listen from the moment
 // its HTML is parsed (an inline script), not from the entry, which loads after `load`.

@@ -1,6 +1,7 @@
 import { axe } from './axe';
 import type { Page } from '@playwright/test';
 import { agreeToConsent, expect, test } from './fixtures';
+import { leaveOnceThePopupListens, leaveThroughTheTop } from './exitIntent';
 
 async function answerToTheEnd(page: Page, zip: string) {
   await page.goto('/quiz/medicare');
@@ -19,13 +20,6 @@ async function answerToTheEnd(page: Page, zip: string) {
     page.getByRole('heading', { name: 'Great news! Plans are available in your area.' }),
   ).toBeVisible();
 }
-
-const leaveThroughTheTop = (page: Page) =>
-  page.evaluate(() =>
-    document.dispatchEvent(
-      new MouseEvent('mouseout', { clientX: 200, clientY: 0, relatedTarget: null, bubbles: true }),
-    ),
-  );
 
 test('the final step shows the leased number, then the default number once the lease expires', async ({
   page,
@@ -82,9 +76,7 @@ test('the exit popup opens when the mouse leaves, and with repeatAfterDays 0 nev
   await page.goto('/quiz/medicare');
   const zip = page.getByLabel('ZIP code', { exact: true });
   await zip.focus();
-  // The popup loads with the page (its closed <dialog> is in the DOM once it listens).
-  await expect(page.locator('dialog.exit-intent')).toBeAttached();
-  await leaveThroughTheTop(page);
+  await leaveOnceThePopupListens(page);
   const dialog = page.getByRole('dialog', { name: 'Before you go' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
@@ -96,16 +88,14 @@ test('the exit popup opens when the mouse leaves, and with repeatAfterDays 0 nev
 
   await leaveThroughTheTop(page);
   await page.reload();
-  await expect(page.locator('dialog.exit-intent')).toBeAttached();
-  await leaveThroughTheTop(page);
+  await leaveOnceThePopupListens(page);
   await expect(dialog).toBeHidden();
 });
 
 test('the Close button closes the exit popup', async ({ page }) => {
   await page.goto('/quiz/otc');
   await expect(page.getByRole('form')).toBeVisible();
-  await expect(page.locator('dialog.exit-intent')).toBeAttached();
-  await leaveThroughTheTop(page);
+  await leaveOnceThePopupListens(page);
   const dialog = page.getByRole('dialog', { name: 'Before you go' });
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();

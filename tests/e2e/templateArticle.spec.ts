@@ -1,13 +1,7 @@
 import { axe, violationsInBothPalettes } from './axe';
 import type { Page } from '@playwright/test';
 import { agreeToConsent, expect, test } from './fixtures';
-
-const leaveThroughTheTop = (page: Page) =>
-  page.evaluate(() =>
-    document.dispatchEvent(
-      new MouseEvent('mouseout', { clientX: 200, clientY: 0, relatedTarget: null, bubbles: true }),
-    ),
-  );
+import { leaveOnceThePopupListens } from './exitIntent';
 
 const pageBackground = (page: Page) =>
   page.evaluate(() =>
@@ -197,9 +191,7 @@ test("the exit popup on a page without a funnel offers the number; “Don't show
     await page.clock.install();
     await page.goto('/carriers');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // The popup loads with the page (its closed <dialog> is in the DOM once it listens).
-    await expect(page.locator('dialog.exit-intent')).toBeAttached();
-    await leaveThroughTheTop(page);
+    await leaveOnceThePopupListens(page);
     const dialog = page.getByRole('dialog', { name: 'Before you go' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('link', { name: '1-800-555-0100' })).toHaveAttribute(
@@ -218,8 +210,7 @@ test("the exit popup on a page without a funnel offers the number; “Don't show
     await page.clock.fastForward(8 * 24 * 60 * 60 * 1000);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('dialog.exit-intent')).toBeAttached();
-    await leaveThroughTheTop(page);
+    await leaveOnceThePopupListens(page);
     if (unsubscribe) {
       await page.clock.runFor(1_000);
       await expect(dialog).toBeHidden();
