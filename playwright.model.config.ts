@@ -9,6 +9,8 @@ export default defineConfig({
   testDir: 'tests/model',
   outputDir: 'test-results/model-playwright',
   globalSetup: './tests/model/clearMarks.ts',
+  // One spec file whose last test reads the marks its paths wrote: one worker.
+  workers: 1,
   // The longest path (auto: three drivers, three vehicles, every back) takes about 30 s on 2 cores.
   timeout: 120_000,
   expect: { timeout: 10_000 },
