@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /** The id of the build under test: the page's own (its `<meta name="build-id">`). */
@@ -6,6 +7,14 @@ async function ownBuildId(request: {
 }): Promise<string> {
   return ((await (await request.get('/builds/latest.json')).json()) as { id: string }).id;
 }
+
+/** Marks the page's document: a full page load replaces it, a navigation within the app does not. */
+const markTheDocument = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+/** Whether the page still shows the document {@link markTheDocument} marked. */
+const inTheMarkedDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
 test('after a new build is deployed, the next navigation loads the page afresh', async ({
   page,
@@ -17,7 +26,7 @@ test('after a new build is deployed, the next navigation loads the page afresh',
   await page.clock.install();
   await page.goto('/quiz/medicare');
   await expect(page.getByRole('form', { name: 'What is your ZIP code?' })).toBeVisible();
-  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await markTheDocument(page);
 
   buildId = 'build-b';
   const meta = page.waitForResponse('**/builds/meta/build-b.json');
@@ -36,9 +45,7 @@ test('after a new build is deployed, the next navigation loads the page afresh',
     page.getByRole('form', { name: 'Do you have Medicare Part A and Part B?' }),
   ).toBeVisible();
   // A full page load: the marker set on the old document is gone, the answers are not.
-  expect(
-    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
-  ).toBeUndefined();
+  expect(await inTheMarkedDocument(page)).toBe(false);
   await page.goBack();
   await expect(page.getByLabel('ZIP code', { exact: true })).toHaveValue('90210');
 });
@@ -63,7 +70,7 @@ test('a build deployed before the first poll is new: judged against the page’s
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
   // The reloaded page stands for the new build: its own id is the latest from now on.
   buildId = own;
-  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await markTheDocument(page);
   await page.getByLabel('ZIP code', { exact: true }).fill('90210');
   const loaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -71,9 +78,7 @@ test('a build deployed before the first poll is new: judged against the page’s
   await expect(
     page.getByRole('form', { name: 'Do you have Medicare Part A and Part B?' }),
   ).toBeVisible();
-  expect(
-    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
-  ).toBeUndefined();
+  expect(await inTheMarkedDocument(page)).toBe(false);
 });
 
 test('without a new build, navigation stays in the page', async ({ page, request }) => {
@@ -83,16 +88,14 @@ test('without a new build, navigation stays in the page', async ({ page, request
   await page.goto('/quiz/medicare');
   // The page has loaded (its payload too) before the clock jumps past every request timeout.
   await expect(page.getByRole('form', { name: 'What is your ZIP code?' })).toBeVisible();
-  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await markTheDocument(page);
   await page.clock.fastForward('05:00');
   await page.getByLabel('ZIP code', { exact: true }).fill('90210');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(
     page.getByRole('form', { name: 'Do you have Medicare Part A and Part B?' }),
   ).toBeVisible();
-  expect(
-    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
-  ).toBe(true);
+  expect(await inTheMarkedDocument(page)).toBe(true);
 });
 
 test('a chunk that failed to load offline reloads nothing when the network is back: the next navigation loads the page afresh', async ({
@@ -111,7 +114,7 @@ test('a chunk that failed to load offline reloads nothing when the network is ba
   await page.getByLabel('ZIP code', { exact: true }).fill('90210');
   await expect(page.locator('html')).toHaveAttribute('data-app', '');
   await expect.poll(() => asked).toBe(1);
-  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await markTheDocument(page);
 
   // Back online, the visitor stays where they are, in the same document.
   const loads: string[] = [];
@@ -119,9 +122,7 @@ test('a chunk that failed to load offline reloads nothing when the network is ba
   await context.setOffline(false);
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1_000)));
   expect(loads).toEqual([]);
-  expect(
-    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
-  ).toBe(true);
+  expect(await inTheMarkedDocument(page)).toBe(true);
   await expect(page.getByLabel('ZIP code', { exact: true })).toHaveValue('90210');
 
   // The next step is a new document, which loads the chunk.
@@ -131,8 +132,6 @@ test('a chunk that failed to load offline reloads nothing when the network is ba
   await expect(
     page.getByRole('form', { name: 'Do you have Medicare Part A and Part B?' }),
   ).toBeVisible();
-  expect(
-    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
-  ).toBeUndefined();
+  expect(await inTheMarkedDocument(page)).toBe(false);
   await expect.poll(() => asked).toBe(2);
 });
