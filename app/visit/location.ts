@@ -22,10 +22,14 @@ export function noteZipSources(
     return;
   }
   if (!start) return;
-  starting ??= import('./locationActor').then(({ startLocationActor }) => {
-    send = startLocationActor((kept) => (location = kept));
-    send(known);
-  });
+  starting ??= import('./locationActor')
+    .then(({ startLocationActor }) => {
+      send = startLocationActor((kept) => (location = kept));
+      send(known);
+    })
+    // The chunk failed: gone with the old build (the page reloads) or offline (the next
+    // navigation loads the page afresh: app/site/deployment.ts). Not an error to report again.
+    .catch(() => undefined);
 }
 
 /** The visit's location data: the answer for the resolved ZIP code, null until it is known. */
