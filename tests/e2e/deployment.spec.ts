@@ -16,6 +16,17 @@ const markTheDocument = (page: Page) =>
 const inTheMarkedDocument = (page: Page) =>
   page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
+/** Continue on the ZIP step loads the next step as a new document (a full page load). */
+async function continueToANewDocument(page: Page): Promise<void> {
+  const loaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await loaded;
+  await expect(
+    page.getByRole('form', { name: 'Do you have Medicare Part A and Part B?' }),
+  ).toBeVisible();
+  expect(await inTheMarkedDocument(page)).toBe(false);
+}
+
 test('after a new build is deployed, the next navigation loads the page afresh', async ({
   page,
   request,
@@ -37,15 +48,8 @@ test('after a new build is deployed, the next navigation loads the page afresh',
   // The reloaded page stands for the new build: its own id is the latest from now on.
   buildId = own;
   await page.getByLabel('ZIP code', { exact: true }).fill('90210');
-  const loaded = page.waitForEvent('load');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await loaded;
-
-  await expect(
-    page.getByRole('form', { name: 'Do you have Medicare Part A and Part B?' }),
-  ).toBeVisible();
   // A full page load: the marker set on the old document is gone, the answers are not.
-  expect(await inTheMarkedDocument(page)).toBe(false);
+  await continueToANewDocument(page);
   await page.goBack();
   await expect(page.getByLabel('ZIP code', { exact: true })).toHaveValue('90210');
 });
@@ -126,12 +130,6 @@ test('a chunk that failed to load offline reloads nothing when the network is ba
   await expect(page.getByLabel('ZIP code', { exact: true })).toHaveValue('90210');
 
   // The next step is a new document, which loads the chunk.
-  const loaded = page.waitForEvent('load');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await loaded;
-  await expect(
-    page.getByRole('form', { name: 'Do you have Medicare Part A and Part B?' }),
-  ).toBeVisible();
-  expect(await inTheMarkedDocument(page)).toBe(false);
+  await continueToANewDocument(page);
   await expect.poll(() => asked).toBe(2);
 });
