@@ -1,5 +1,5 @@
 import { siteTable } from 'virtual:site';
-import { reloadsForNewBuild } from '../../engine/site/newBuildReload';
+import { navigationMayReload } from '../../engine/site/navigationMayReload';
 import { currentBrand } from '../brands/brand';
 import type { RegisteredRouter } from '@tanstack/react-router';
 
@@ -25,7 +25,7 @@ export function reloadNavigationsWhenAsked(router: RegisteredRouter): void {
       wanted &&
       pathChanged &&
       navigator.onLine &&
-      reloadsForNewBuild(
+      navigationMayReload(
         siteTable.pages,
         currentBrand().id,
         fromLocation?.pathname,

@@ -2,14 +2,15 @@ import type { PageRoute } from '../../schemas/siteTable';
 import { findPage, stepInPath } from './matchPage';
 
 /**
- * Whether a navigation loads the page afresh once a new build is out (spec section 4: "the app
- * reloads on the next navigation"): any path change the visitor makes, but not the app's first
- * resolution of the page it starts on, nor the URL taking the first step of a page that named
- * none (the app writes it when it takes a prerendered page over, as the visitor starts acting).
+ * Whether a navigation may load the page afresh when a full load was asked for (a new build is
+ * out, spec section 4: "the app reloads on the next navigation"; or a chunk failed to load
+ * offline): any path change the visitor makes, but not the app's first resolution of the page it
+ * starts on, nor the URL taking the first step of a page that named none (the app writes it when
+ * it takes a prerendered page over, as the visitor starts acting).
  *
- * @example reloadsForNewBuild(pages, 'm10', '/quiz/medicare', '/quiz/medicare/zip') // false
+ * @example navigationMayReload(pages, 'm10', '/quiz/medicare', '/quiz/medicare/zip') // false
  */
-export function reloadsForNewBuild(
+export function navigationMayReload(
   pages: readonly Pick<PageRoute, 'path' | 'brands'>[],
   brandId: string,
   from: string | undefined,
