@@ -1,7 +1,8 @@
 // `npm run bench`, one section: our pages beside two floors built with the same toolchain (an
 // HTML-only page and a React 19 page with plain forms, bench/floors/), in one run on one machine:
-// Lighthouse (median of 3) and the step change (median of 10 at 4x CPU), then our ratio to each
-// floor. Needs a build of the site (`npm run build`, or BENCH_SITE_DIR=<a build folder>).
+// Lighthouse (median of 3) and the step change (median of 10 at 4x CPU, or BENCH_CLICK_RUNS), then
+// our ratio to each floor. Needs a build of the site (`npm run build`, or BENCH_SITE_DIR=<a build
+// folder> with its <folder>-server beside it: the prerendered pages live there).
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
@@ -9,6 +10,7 @@ import { join } from 'node:path';
 import { createApp } from '../../server/createApp';
 import { openDatabase } from '../../server/db/openDatabase';
 import { buildFloor } from './buildFloor';
+import { clickRunsFrom } from './clickRuns';
 import { launchChromium } from './launchChromium';
 import { lighthouseMedians } from './lighthouseMedians';
 import { listen, serveFloor, type Listening } from './listen';
@@ -28,8 +30,6 @@ interface Target {
 // quiz on the medicare brand (tqg does not carry it). Only the URLs are assumed, not the markup.
 const LANDING = { host: 'tqg', path: '/compare-auto' };
 const QUIZ = { host: 'm10', path: '/quiz/medicare/zip' };
-/** Runs of each click measure per clickable page. */
-const CLICK_RUNS = 10;
 
 /** A port nobody listens on now, for Chromium's DevTools endpoint (Lighthouse connects to it). */
 async function freePort(): Promise<number> {
@@ -49,8 +49,9 @@ export async function benchPages(): Promise<void> {
     );
     return;
   }
+  const clickRuns = clickRunsFrom(process.env.BENCH_CLICK_RUNS);
   console.log(
-    `pages: building the floors, then 10 clicks per page in turns and Lighthouse x3 (several minutes)`,
+    `pages: building the floors, then ${clickRuns} clicks per page in turns and Lighthouse x3 (several minutes)`,
   );
   const floorDirs: string[] = [];
   const servers: Listening[] = [];
@@ -92,7 +93,7 @@ export async function benchPages(): Promise<void> {
     const clicking = targets.filter((target) => target.clicks);
     const stepChanges = new Map<string, ClickTimes[]>(clicking.map(({ url }) => [url, []]));
     const firstContinues = new Map<string, ClickTimes[]>(clicking.map(({ url }) => [url, []]));
-    for (let run = 0; run < CLICK_RUNS; run += 1)
+    for (let run = 0; run < clickRuns; run += 1)
       for (const { url } of clicking) {
         stepChanges.get(url)!.push(await stepChangeOnce(browser, url));
         firstContinues.get(url)!.push(await firstContinueOnce(browser, url));

@@ -92,8 +92,9 @@ export function printPagesTable(
     ]),
   ]);
   const clicked = [floors.html, floors.react, ...ours].filter((page) => page.firstContinue);
+  const runs = floors.react.firstContinue?.runs ?? 0;
   console.log(
-    '\nfirst Continue as a visitor (4x CPU from load, field clicked, 5 digits typed, 500 ms pause; 10 runs; bar: slowest ≤ 2x the React floor median)',
+    `\nfirst Continue as a visitor (4x CPU from load, field clicked, 5 digits typed, 500 ms pause; ${runs} runs; bar: slowest ≤ 2x the React floor median)`,
   );
   printAligned([
     ['page', 'median', 'slowest', 'slowest/React median'],
