@@ -60,6 +60,9 @@ test('a visitor completes the medicare funnel and every submit is stored once', 
   await page.getByRole('button', { name: 'Skip' }).click();
 
   await expect(page.getByRole('form', { name: 'What is your name?' })).toBeVisible();
+  // The URL names the step shown from the task after its paint (app/funnel/urlSync): a Back sent
+  // before it (a test can, a hand cannot) goes back from the step left, to the one before it.
+  await expect(page).toHaveURL(/\/quiz\/medicare\/name$/);
   // Browser back returns to the skipped step; forward comes back.
   await page.goBack();
   await expect(page.getByRole('form', { name: 'Do you receive Medicaid?' })).toBeVisible();

@@ -100,6 +100,9 @@ test('chat-ad reaches the call screen by keyboard and mouse, with a stored event
   await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Maria');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('form', { name: 'What is your date of birth?' })).toBeVisible();
+  // The URL names the step shown from the task after its paint (app/funnel/urlSync): a Back sent
+  // before it (a test can, a hand cannot) goes back from the step left, to the one before it.
+  await expect(page).toHaveURL(/\/chat-ad\/birth$/);
 
   // Browser back and forward move the machine.
   await page.goBack();
