@@ -1,7 +1,8 @@
-import { memo } from 'react';
+import { memo, useEffect } from 'react';
 import { FunnelStepView } from '../../ui/FunnelStepView';
 import type { FunnelActor } from './funnelActor';
 import type { LoadedFunnel } from './funnelRegistry';
+import { stopOutEventsOfHiddenSteps } from './stopOutEventsOfHiddenSteps';
 import { useConsentScripts } from './useConsentScripts';
 import { useDrawnViews } from './useDrawnViews';
 import { useFocusOnStepChange } from './useFocusOnStepChange';
@@ -30,6 +31,7 @@ export function QuizPage({ loaded, actor, pagePath }: QuizPageProps) {
   const { stepId, view, viewOf } = useFunnelStep(loaded, actor);
   const drawn = useDrawnViews(useStepsDrawn(loaded.funnel, stepId), view, viewOf);
   useFocusOnStepChange(stepId);
+  useEffect(stopOutEventsOfHiddenSteps, []);
   useConsentScripts(view?.disclosure);
   return (
     <>
