@@ -41,7 +41,7 @@ const { renderPage } = (await import(pathToFileURL(resolve(ssrDir, 'renderPage.j
 };
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
   string,
-  { file: string; imports?: string[]; css?: string[] }
+  { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }
 >;
 const table = siteTableSchema.parse(
   JSON.parse(readFileSync(join(dist, 'site', 'table.json'), 'utf8')),
@@ -79,6 +79,27 @@ function stylesheetsOf(template: string, form: string | undefined): string[] {
 }
 
 /**
+ * The chunks a page's funnel loads with (app/funnel/pageFunnels.ts imports them when the page
+ * loads): the compiled funnel, the funnel data module, and the registry that imports the funnel.
+ * The registry is a chunk without a source key of its own (the report and the gallery import it
+ * too), so it is found as the chunk whose dynamic imports name the funnel's module.
+ */
+function funnelRootsOf(form: string): string[] {
+  const funnelModule = `virtual:funnels/${form}`;
+  const importers = Object.keys(manifest).filter((key) =>
+    manifest[key]!.dynamicImports?.includes(funnelModule),
+  );
+  const roots = [funnelModule, 'app/funnel/funnelData.ts', ...importers];
+  // A renamed module would drop out of the prefetch unseen: the first Continue would download it.
+  const missing = roots.filter((key) => !manifest[key]);
+  if (missing.length > 0 || importers.length === 0)
+    throw new Error(
+      `The funnel "${form}" has no ${missing.length > 0 ? missing.join(', ') : 'importing chunk'} in the build manifest: scripts/prerender/prerenderSite.ts names them.`,
+    );
+  return roots;
+}
+
+/**
  * The scripts the app takes the page over with, beyond the entry's own: the app, the page route,
  * the template, the funnel's renderer and compiled funnel. The entry fetches them once the page is
  * idle (app/prerender/prefetchApp.ts), so the visitor's first Continue waits for no download.
@@ -89,7 +110,7 @@ function scriptsOf(template: string, form: string | undefined): string[] {
     'app/startApp.tsx',
     'app/pages/preloadPageParts.ts',
     ...rootsOf(template, form).slice(1),
-    ...(form ? [`virtual:funnels/${form}`] : []),
+    ...(form ? funnelRootsOf(form) : []),
   ];
   return closureOf(roots)
     .map((chunk) => chunk.file)
