@@ -101,8 +101,10 @@ function funnelRootsOf(form: string): string[] {
 
 /**
  * The scripts the app takes the page over with, beyond the entry's own: the app, the page route,
- * the template, the funnel's renderer and compiled funnel. The entry fetches them once the page is
- * idle (app/prerender/prefetchApp.ts), so the visitor's first Continue waits for no download.
+ * the template, the funnel's renderer and the funnel's chunks ({@link funnelRootsOf}), each with
+ * the chunks it imports statically (a dynamic import is followed only where a root names it). The
+ * entry fetches them once the page is idle (app/prerender/prefetchApp.ts), so the visitor's first
+ * Continue waits for no download.
  */
 function scriptsOf(template: string, form: string | undefined): string[] {
   const entry = new Set(closureOf(['index.html']).map((chunk) => chunk.file));
