@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildIsStale } from './buildInputs';
+import { temporaryDirectory } from '../testing/temporaryDirectory';
 
 const past = new Date('2026-01-01T00:00:00Z');
 const built = new Date('2026-01-02T00:00:00Z');
@@ -10,7 +10,7 @@ const later = new Date('2026-01-03T00:00:00Z');
 
 /** A project whose every input is older than its build. */
 function project(): string {
-  const root = mkdtempSync(join(tmpdir(), 'build-inputs-'));
+  const root = temporaryDirectory('build-inputs');
   const files = [
     'campaigns/pages/get-yours-otc.md',
     'scripts/campaigns/loadCampaigns.ts',
@@ -41,7 +41,7 @@ describe('npm start rebuilds when an input of the build changed', () => {
   });
 
   it('when there is no build', () => {
-    expect(buildIsStale(mkdtempSync(join(tmpdir(), 'build-inputs-')))).toBe(true);
+    expect(buildIsStale(temporaryDirectory('build-inputs'))).toBe(true);
   });
 
   it.each([

@@ -1,16 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../server/db/openDatabase';
 import { leads } from '../server/db/schema';
 import { leadDataKeyring, leadLookup, setLeadDataKeyring } from '../server/privacy/leadDataKeys';
 import { privacyErase } from './privacyErase';
+import { temporaryDirectory } from '../testing/temporaryDirectory';
 
 describe('npm run privacy:erase', () => {
   it('erases by e-mail and by phone in the configured database with the configured key, and says what it removed', async () => {
-    const DATA_DIR = mkdtempSync(join(tmpdir(), 'erase-'));
+    const DATA_DIR = temporaryDirectory('erase');
     const LEAD_DATA_KEY = randomBytes(32).toString('base64');
     setLeadDataKeyring(leadDataKeyring({ LEAD_DATA_KEY })!);
     const database = await openDatabase({ dataDir: DATA_DIR });

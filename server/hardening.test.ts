@@ -1,14 +1,14 @@
 import { randomInt } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './createApp';
 import type { OpenDatabase } from './db/openDatabase';
 import { openTestDatabase } from './testDatabase';
+import { temporaryDirectory } from '../testing/temporaryDirectory';
 
 let database: OpenDatabase;
-const site = mkdtempSync(join(tmpdir(), 'site-'));
+const site = temporaryDirectory('site');
 beforeAll(async () => {
   writeFileSync(
     join(site, 'index.html'),

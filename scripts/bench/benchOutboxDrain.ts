@@ -1,6 +1,6 @@
 // `npm run bench`, one section: the browser's event outbox draining a backlog (what piles up
 // during an outage) into the real server and database, through the same batching rules.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -64,10 +64,8 @@ export async function benchOutboxDrain(
   url: string | undefined,
   pending = 1_000,
 ): Promise<void> {
-  const database = await openDatabase({
-    url,
-    dataDir: mkdtempSync(join(tmpdir(), 'bench-outbox-')),
-  });
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-outbox-'));
+  const database = await openDatabase({ url, dataDir });
   const server = serve({
     fetch: createApp({ db: database.db }).fetch,
     port: 0,
@@ -107,4 +105,6 @@ export async function benchOutboxDrain(
   );
   await new Promise((resolve) => server.close(resolve));
   await database.close();
+  // An embedded database's files (tens of MB) are the bench's own: a run leaves none behind.
+  rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,9 +1,9 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PagePayload } from '../../schemas/siteTable';
 import { INLINE_IMAGE_AT_MOST_BYTES, svgDataUrl, withInlinedImage } from './inlineImage';
+import { temporaryDirectory } from '../../testing/temporaryDirectory';
 
 const SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">
   <title>Café #1 — 100% "fresh"</title>
@@ -11,7 +11,7 @@ const SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">
 </svg>\n`;
 
 function publicDir(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'inline-image-'));
+  const dir = temporaryDirectory('inline-image');
   mkdirSync(join(dir, 'images'));
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, 'images', name), text);
   return dir;

@@ -1,12 +1,12 @@
-import { mkdtempSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ensureLeadDataKeyFile, leadDataKeysAtStart } from './leadDataKeyFile';
+import { temporaryDirectory } from '../../testing/temporaryDirectory';
 
 describe('the lead key at start', () => {
   it('development without a key: generates one into the data folder (mode 600) and reuses it', () => {
-    const dir = join(mkdtempSync(join(tmpdir(), 'lead-key-')), 'data');
+    const dir = join(temporaryDirectory('lead-key'), 'data');
     const first = leadDataKeysAtStart({ APP_ENV: 'development', DATA_DIR: dir });
     expect(first.note).toContain('generated now');
     const file = join(dir, 'lead-data.key');

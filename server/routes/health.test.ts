@@ -1,11 +1,11 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../createApp';
 import type { Database, OpenDatabase } from '../db/openDatabase';
 import { createSandboxMarketplace } from '../providers/sandboxMarketplace';
 import { openTestDatabase } from '../testDatabase';
+import { temporaryDirectory } from '../../testing/temporaryDirectory';
 
 let database: OpenDatabase;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ afterAll(() => database.close());
 
 describe('GET /api/health', () => {
   it('reports the database, the marketplace kind and the build id', async () => {
-    const site = mkdtempSync(join(tmpdir(), 'health-'));
+    const site = temporaryDirectory('health');
     mkdirSync(join(site, 'builds'));
     writeFileSync(join(site, 'builds', 'latest.json'), JSON.stringify({ id: 'abc123def456' }));
     const response = await createApp({ db: database.db, staticDir: site }).request('/api/health');

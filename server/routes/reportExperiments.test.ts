@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExperimentsReport } from '../../schemas/experimentReport';
@@ -8,13 +7,14 @@ import type { OpenDatabase } from '../db/openDatabase';
 import { events } from '../db/schema';
 import { openTestDatabase } from '../testDatabase';
 import { reportRoutes } from './report';
+import { temporaryDirectory } from '../../testing/temporaryDirectory';
 
 // Keys of their own per run, so runs can share a PostgreSQL server (CI).
 const run = randomUUID().slice(0, 8);
 const key = `headline-${run}`;
 const funnel = `exp-${run}`;
 const REPORT_TOKEN = 'operator-token-for-experiment-tests';
-const dir = mkdtempSync(join(tmpdir(), 'experiments-report-'));
+const dir = temporaryDirectory('experiments-report');
 const experimentsDir = join(dir, 'experiments');
 const funnelsDir = join(dir, 'funnels');
 

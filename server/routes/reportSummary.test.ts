@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -10,13 +9,14 @@ import type { OpenDatabase } from '../db/openDatabase';
 import { leads } from '../db/schema';
 import { openTestDatabase } from '../testDatabase';
 import { reportRoutes } from './report';
+import { temporaryDirectory } from '../../testing/temporaryDirectory';
 
 // A funnel of its own per run, so runs can share a PostgreSQL server (CI) without counting each other.
 const funnelId = `summary-${randomUUID().slice(0, 8)}`;
 const otherFunnel = `other-${randomUUID().slice(0, 8)}`;
 const REPORT_TOKEN = 'operator-token-for-summary-tests';
 const asOperator = { headers: { authorization: `Bearer ${REPORT_TOKEN}` } };
-const funnelsDir = mkdtempSync(join(tmpdir(), 'funnels-'));
+const funnelsDir = temporaryDirectory('funnels');
 // Leases are kept per placement; this run's brands get placements of their own.
 const brandsFile = join(funnelsDir, 'brands.json');
 const placement = { m10: `m10-${randomUUID().slice(0, 8)}`, bh: `bh-${randomUUID().slice(0, 8)}` };

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { databaseKind } from '../db/openDatabase';
 import { users } from '../db/schema';
 import { useTestApp } from '../testing/testApp';
+import { temporaryDirectory } from '../../testing/temporaryDirectory';
 
-const funnelsDir = mkdtempSync(join(tmpdir(), 'funnels-'));
+const funnelsDir = temporaryDirectory('funnels');
 const funnelId = `report-${randomUUID().slice(0, 8)}`;
 const REPORT_TOKEN = 'operator-token-for-tests-0123456789';
 const asOperator = { headers: { authorization: `Bearer ${REPORT_TOKEN}` } };
