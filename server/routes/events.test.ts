@@ -286,6 +286,15 @@ describe('POST /api/event/create against hostile input', () => {
     expect((await post(depthOf(33))).status).toBe(400);
   });
 
+  // Regression: the report's rollups (maintained as events are stored) refused a funnel's submit
+  // without its `skipped` flag, and the batch with it answered 503 forever.
+  it('stores a funnel step’s submit that comes without its skipped flag', async () => {
+    const submit = { ...event(), properties: { ...event().properties, funnel: 'medicare' } };
+    const response = await post(JSON.stringify([submit]));
+    expect(response.status).toBe(201);
+    expect(await stored(submit.properties.id)).toHaveLength(1);
+  });
+
   // Regression: year 0000 passed zod, PostgreSQL refused it, and the batch answered 503 forever.
   it.each([
     ['year 0000', '0000-01-01T00:00:00Z'],

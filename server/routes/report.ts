@@ -128,7 +128,7 @@ export function reportRoutes(
             Number,
           ),
         submits:
-          sql<number>`count(*) filter (where ${submitted} and ${events.properties} ->> 'skipped' = 'false')`.mapWith(
+          sql<number>`count(*) filter (where ${submitted} and coalesce(${events.properties} ->> 'skipped', 'false') = 'false')`.mapWith(
             Number,
           ),
         skips:

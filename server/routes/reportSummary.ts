@@ -68,7 +68,8 @@ function summaryFromEvents(scope: SummaryScope) {
     scoped as (
       select session_id, name, occurred_at,
              properties ->> 'step' as step,
-             properties ->> 'skipped' as skipped,
+             -- A submit without its flag is a submit (as the rollups count it: migration 0008).
+             coalesce(properties ->> 'skipped', 'false') as skipped,
              properties ->> 'isLowBid' as is_low_bid
       from in_dates
       where version = ${String(scope.version)}
