@@ -1,4 +1,4 @@
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { temporaryDirectory } from './temporaryDirectory';
@@ -11,6 +11,7 @@ describe('temporaryDirectory', () => {
     forTheTest = temporaryDirectory('for-the-test');
     expect(forTheTest).toMatch(/for-the-test-[^/]+$/);
     expect(forTheTest).not.toBe(temporaryDirectory('for-the-test'));
+    expect(readdirSync(forTheTest)).toEqual([]);
     writeFileSync(join(forTheTest, 'answer.txt'), '42');
     expect(existsSync(join(forTheTest, 'answer.txt'))).toBe(true);
   });
