@@ -3,11 +3,15 @@
  * reads them without loading zod.
  */
 
-/** The answer to a batch the server took: every event is stored (an id seen before counts once). */
+/**
+ * The answer to a batch the server took: every event is stored (an id seen before counts once),
+ * except those past their session's or visitor's limit (`EVENT_SESSION_MAX_EVENTS`,
+ * `EVENT_VISITOR_MAX_EVENTS`), which are dropped: a client sends neither kind again.
+ */
 export interface EventBatchStored {
   /** Events in the request. */
   readonly received: number;
-  /** Events new to the database (the others were already there). */
+  /** Events new to the database (the others were already there, or past a limit). */
   readonly stored: number;
 }
 

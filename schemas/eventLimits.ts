@@ -29,3 +29,18 @@ export const EVENT_PROPERTIES_MAX_KEYS = 200;
  * 1–3 KB): a batch's 64 KB then holds at least four events, and no single write is a document.
  */
 export const EVENT_PROPERTIES_MAX_CHARS = 16 * 1024;
+
+/**
+ * The most events the server stores for one session (`sessionId`). A visitor's session sends a few
+ * dozen (a page view and a submit a step, a bid, a lease); past this the rest are not stored. It
+ * bounds the work of each later INSERT, which recomputes the report's rollups over all the events
+ * of each session it names (migration 0007): without it, a client posting under one session id of
+ * its own made every request dearer than the one before.
+ */
+export const EVENT_SESSION_MAX_EVENTS = 1_000;
+
+/**
+ * The most events the server stores for one visitor (`anonymousId`, kept across sessions), for the
+ * same reason: the experiments' rollups are recomputed over all of a visitor's events.
+ */
+export const EVENT_VISITOR_MAX_EVENTS = 5_000;

@@ -1,7 +1,7 @@
 // `npm run bench`: performance figures (printed, not asserted). Today: the compile time of
 // each funnel (parse + compile to an XState machine), median of many runs.
 // `npm run bench -- --only=report` (or BENCH_ONLY=report) runs the report's section alone;
-// `--only=pages` the pages beside the floors (after a build).
+// `--only=pages` the pages beside the floors (after a build); `--only=events` the event intake.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -23,6 +23,16 @@ if (only === 'pages') {
   process.exit(0);
 }
 
+async function benchEventIntake() {
+  const { benchEvents } = await import('./bench/benchEvents');
+  await benchEvents('pglite', undefined);
+  if (process.env.DATABASE_URL) await benchEvents('postgres', process.env.DATABASE_URL);
+}
+if (only === 'events') {
+  await benchEventIntake();
+  process.exit(process.exitCode ?? 0);
+}
+
 const RUNS = 200;
 for (const name of readdirSync('funnels').filter((f) => f.endsWith('.json'))) {
   const json: unknown = JSON.parse(readFileSync(join('funnels', name), 'utf8'));
@@ -40,9 +50,7 @@ for (const name of readdirSync('funnels').filter((f) => f.endsWith('.json'))) {
   );
 }
 
-const { benchEvents } = await import('./bench/benchEvents');
-await benchEvents('pglite', undefined);
-if (process.env.DATABASE_URL) await benchEvents('postgres', process.env.DATABASE_URL);
+await benchEventIntake();
 
 // The browser's outbox draining 1,000 pending events (an outage's backlog) into the real server.
 const { benchOutboxDrain } = await import('./bench/benchOutboxDrain');

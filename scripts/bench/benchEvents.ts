@@ -10,9 +10,11 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
 import { count } from 'drizzle-orm';
+import { EVENT_SESSION_MAX_EVENTS } from '../../schemas/eventLimits';
 import { createApp } from '../../server/createApp';
 import { openDatabase } from '../../server/db/openDatabase';
 import { events } from '../../server/db/schema';
+import { medianOf } from './median';
 
 const SERVER_FLAG = '--bench-events-server';
 
@@ -22,9 +24,9 @@ type FromServer = { port: number } | { rows: number; rssMb: number };
 // Serialised once per batch size with a placeholder id, so that making a body costs the load
 // generator little more than the fresh ids (it shares the machine with the server).
 const ID_SLOT = '00000000-0000-4000-8000-000000000000';
-// Each body is one visitor's, as an outbox sends them: the report's rollups are kept per session
-// (server/db/migrations/0007_event_rollups.sql), and one session for every event would make each
-// INSERT re-read all the bench's events before it.
+// Each body is one visitor's session (its id stands for both ids), as an outbox sends them: the
+// server stores at most 1,000 events a session and 5,000 a visitor (schemas/eventLimits.ts), so
+// one id for every event would have the bench measure that limit, not the intake.
 const SESSION_SLOT = '00000000-0000-4000-8000-5e5510000000';
 const templates = new Map<number, readonly string[]>();
 function batchBody(size: number): string {
@@ -35,7 +37,7 @@ function batchBody(size: number): string {
       event: 'form-step-submitted',
       timestamp: new Date().toISOString(),
       sessionId: SESSION_SLOT,
-      anonymousId: '4a0e9f3c-23a4-47d2-8d1e-6d7e1b2c9f00',
+      anonymousId: SESSION_SLOT,
       properties: {
         id: ID_SLOT,
         website: 'm10',
@@ -57,6 +59,30 @@ function batchBody(size: number): string {
   let body = parts[0] ?? '';
   for (let i = 1; i < parts.length; i += 1) body += randomUUID() + (parts[i] ?? '');
   return body.replaceAll(SESSION_SLOT, randomUUID());
+}
+
+/** A client posting batch after batch under one session id of its own, one request at a time. */
+async function floodOneSession(port: number, label: string): Promise<number> {
+  const session = randomUUID();
+  const requests = Math.ceil((2 * EVENT_SESSION_MAX_EVENTS) / 100);
+  const millis: number[] = [];
+  let stored = 0;
+  for (let i = 0; i < requests; i += 1) {
+    const body = batchBody(100).replace(/"sessionId":"[^"]+"/g, `"sessionId":"${session}"`);
+    const started = performance.now();
+    const answer = await fetch(`http://127.0.0.1:${port}/api/event/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body,
+    });
+    millis.push(performance.now() - started);
+    if (answer.status === 201) stored += ((await answer.json()) as { stored: number }).stored;
+  }
+  const third = Math.max(1, Math.floor(requests / 3));
+  console.log(
+    `events ${label.padEnd(9)} one session, ${requests} batches of 100 in turn   ms per request, median of first ${third} ${medianOf(millis.slice(0, third)).toFixed(1)}, of last ${third} ${medianOf(millis.slice(-third)).toFixed(1)}   ${stored} stored (limit ${EVENT_SESSION_MAX_EVENTS})`,
+  );
+  return stored;
 }
 
 /** The server side: the app on a random port, answering the bench's questions over IPC. */
@@ -171,6 +197,7 @@ export async function benchEvents(label: string, url: string | undefined) {
     body: batchBody(1),
   });
   if (alive.status === 201) accepted += 1;
+  accepted += await floodOneSession(port, label);
   const after = await ask<{ rows: number; rssMb: number }>(child, 'stats');
   const answered = overload.result.requests.total;
   console.log(

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { EVENT_BATCH_MAX_EVENTS } from '../../schemas/eventLimits';
+import { EVENT_BATCH_MAX_EVENTS, EVENT_SESSION_MAX_EVENTS } from '../../schemas/eventLimits';
 import { events } from '../db/schema';
 import type { EventWriter, WriteOutcome } from '../ingest/eventWriter';
 import { createIntakeBudget } from '../ingest/intakeBudget';
@@ -294,6 +294,26 @@ describe('POST /api/event/create against hostile input', () => {
     const response = await post(JSON.stringify([submit]));
     expect(response.status).toBe(201);
     expect(await stored(submit.properties.id)).toHaveLength(1);
+  });
+
+  it('stores at most 1,000 events of one session and answers 201 for the rest, counting none of them stored', async () => {
+    const sessionId = `flood-${randomUUID()}`;
+    const batch = () =>
+      JSON.stringify(
+        Array.from({ length: EVENT_BATCH_MAX_EVENTS }, () => ({ ...event(), sessionId })),
+      );
+    const answers: { received: number; stored: number }[] = [];
+    for (let i = 0; i < EVENT_SESSION_MAX_EVENTS / EVENT_BATCH_MAX_EVENTS + 1; i += 1) {
+      const response = await post(batch());
+      expect(response.status).toBe(201);
+      answers.push((await response.json()) as { received: number; stored: number });
+    }
+    expect(answers.reduce((sum, answer) => sum + answer.stored, 0)).toBe(EVENT_SESSION_MAX_EVENTS);
+    expect(answers.at(-1)).toEqual({ received: EVENT_BATCH_MAX_EVENTS, stored: 0 });
+    const rows = (await server.db.select().from(events)).filter(
+      (row) => row.sessionId === sessionId,
+    );
+    expect(rows).toHaveLength(EVENT_SESSION_MAX_EVENTS);
   });
 
   // Regression: year 0000 passed zod, PostgreSQL refused it, and the batch answered 503 forever.

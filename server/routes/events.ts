@@ -159,7 +159,8 @@ export interface EventRouteOptions {
  * preflight-free fetches send). Each event id is stored once, so a client may safely send an
  * event again after a failed or unanswered request.
  *
- * Answers: 201 {@link EventBatchStored} once every event is stored; 413 when the batch is too
+ * Answers: 201 {@link EventBatchStored} once every event is stored (past a session's 1,000 events
+ * or a visitor's 5,000, the rest are dropped: `insertEvents`); 413 when the batch is too
  * large (split it and send again); 400 {@link EventBatchRefused} when events are malformed:
  * nothing is stored and `invalidEvents` names each bad one by index, so the client drops those and
  * resends the rest; 503 with `Retry-After` past capacity or when the database failed: the client
