@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './createApp';
+import { scheduleEmbeddedVacuum } from './db/embeddedVacuum';
 import { openDatabase } from './db/openDatabase';
 import { parseEnv } from './env';
 import { httpServerOptions } from './httpServerOptions';
@@ -37,6 +38,8 @@ const sealedNow = await sealPlainLeads(database.db);
 if (sealedNow > 0)
   logger.info({ sealedLeads: sealedNow }, 'leads stored in plain text are encrypted now');
 scheduleRetention(database.db, { days: env.RETENTION_DAYS, logger });
+// PGlite has no autovacuum; a PostgreSQL server runs its own.
+if (database.kind === 'pglite') scheduleEmbeddedVacuum(database.db, { logger });
 const marketplace =
   marketplaceKind === 'mediaalpha' && env.MEDIAALPHA_BASE_URL && env.MEDIAALPHA_TOKEN
     ? createHttpMarketplace({

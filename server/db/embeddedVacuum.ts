@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import type { Logger } from '../logger';
+import type { Database } from './openDatabase';
+
+/** What one pass did, by table name. */
+export interface VacuumPass {
+  /** Tables vacuumed (and analyzed) for their dead rows. */
+  readonly vacuumed: readonly string[];
+  /** Tables only analyzed, for the rows changed since their statistics. */
+  readonly analyzed: readonly string[];
+}
+
+interface TableActivity {
+  readonly name: string;
+  readonly live: number;
+  readonly dead: number;
+  readonly changedSinceAnalyze: number;
+}
+
+// PostgreSQL's autovacuum defaults: a table is vacuumed past 50 dead rows plus a fifth of its
+// live ones, analyzed past 50 changed rows plus a tenth.
+const needsVacuum = ({ live, dead }: TableActivity) => dead > 50 + 0.2 * live;
+const needsAnalyze = ({ live, changedSinceAnalyze }: TableActivity) =>
+  changedSinceAnalyze > 50 + 0.1 * live;
+
+/**
+ * One pass of what PostgreSQL's autovacuum does, for PGlite, which has none (it runs no
+ * background workers). Without it the report's rollup rows, rewritten each time their session
+ * sends an event (migration 0007), were never reclaimed: a session of 20 events left about ten
+ * dead rows for each live one, and the rollup tables outgrew the events table threefold. And the
+ * planner never had statistics. Reads the counters, then vacuums or analyzes what is past the
+ * thresholds; PGlite runs one statement at a time, so requests wait while a table is vacuumed.
+ *
+ * @example const pass = await vacuumWhatNeedsIt(db);
+ */
+export async function vacuumWhatNeedsIt(db: Database): Promise<VacuumPass> {
+  // The counters of this connection's own work reach the view once flushed.
+  await db.execute(sql`select pg_stat_force_next_flush()`);
+  await db.execute(sql`select pg_stat_clear_snapshot()`);
+  const { rows } = (await db.execute(sql`
+    select relname as name, n_live_tup::float8 as live, n_dead_tup::float8 as dead,
+           n_mod_since_analyze::float8 as "changedSinceAnalyze"
+    from pg_stat_user_tables where schemaname = 'public' order by relname`)) as {
+    rows: TableActivity[];
+  };
+  const vacuumed: string[] = [];
+  const analyzed: string[] = [];
+  for (const table of rows) {
+    if (needsVacuum(table)) {
+      await db.execute(sql`vacuum (analyze) ${sql.identifier(table.name)}`);
+      vacuumed.push(table.name);
+    } else if (needsAnalyze(table)) {
+      await db.execute(sql`analyze ${sql.identifier(table.name)}`);
+      analyzed.push(table.name);
+    }
+  }
+  return { vacuumed, analyzed };
+}
+
+/** How the server runs the embedded database's vacuum. */
+export interface VacuumSchedule {
+  readonly logger: Logger;
+  /** Between passes; a minute (autovacuum's naptime) unless a test says otherwise. */
+  readonly everyMs?: number;
+  /** One pass (tests pass their own). */
+  readonly pass?: (db: Database) => Promise<VacuumPass>;
+}
+
+/**
+ * Runs {@link vacuumWhatNeedsIt} every minute, never two passes at once (the timer does not keep
+ * the process alive); logs what a pass did when it did anything, or the error. Only for PGlite:
+ * a PostgreSQL server runs its own autovacuum. Returns a function that stops it.
+ */
+export function scheduleEmbeddedVacuum(
+  db: Database,
+  { logger, everyMs = 60_000, pass = vacuumWhatNeedsIt }: VacuumSchedule,
+): () => void {
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const done = await pass(db);
+      if (done.vacuumed.length > 0 || done.analyzed.length > 0)
+        logger.info(done, 'vacuum: reclaimed dead rows and refreshed statistics');
+    } catch (error) {
+      logger.error({ err: error }, 'vacuum failed');
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void run(), everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
