@@ -24,7 +24,7 @@ async function deadRows(table: string): Promise<number> {
 }
 
 describe('vacuumWhatNeedsIt', () => {
-  it('reclaims the rollup rows each new event of a session leaves dead, and then has nothing to do', async () => {
+  it('reclaims the rollup rows that new events of a session leave dead, and then has nothing to do', async () => {
     const insert = insertEvents(database.db);
     const sessions = Array.from({ length: 50 }, () => randomUUID());
     // Each visitor's steps arrive one request at a time, as a funnel sends them.
@@ -39,12 +39,11 @@ describe('vacuumWhatNeedsIt', () => {
       }));
       await insert(rows);
     }
-    expect(await deadRows('report_session_steps')).toBeGreaterThan(1_000);
+    // Each step's view gives the step before it its time on it: one row rewritten per event.
+    expect(await deadRows('report_session_steps')).toBeGreaterThan(300);
 
     const pass = await vacuumWhatNeedsIt(database.db);
-    expect(pass.vacuumed).toEqual(
-      expect.arrayContaining(['report_session_steps', 'report_sessions']),
-    );
+    expect(pass.vacuumed).toContain('report_session_steps');
     expect(pass.analyzed).toContain('events');
     expect(await deadRows('report_session_steps')).toBe(0);
     expect(await vacuumWhatNeedsIt(database.db)).toEqual({ vacuumed: [], analyzed: [] });

@@ -25,11 +25,12 @@ const needsAnalyze = ({ live, changedSinceAnalyze }: TableActivity) =>
 
 /**
  * One pass of what PostgreSQL's autovacuum does, for PGlite, which has none (it runs no
- * background workers). Without it the report's rollup rows, rewritten each time their session
- * sends an event (migration 0007), were never reclaimed: a session of 20 events left about ten
- * dead rows for each live one, and the rollup tables outgrew the events table threefold. And the
- * planner never had statistics. Reads the counters, then vacuums or analyzes what is past the
- * thresholds; PGlite runs one statement at a time, so requests wait while a table is vacuumed.
+ * background workers). Without it no dead row was ever reclaimed: the report's rollup rows are
+ * updated as their session's events arrive (before migration 0010 every row of a session was
+ * written again at each of its events, and a session of 20 left ten dead rows for each live one),
+ * retention strips old events, limit counters are swept. And the planner never had statistics.
+ * Reads the counters, then vacuums or analyzes what is past the thresholds; PGlite runs one
+ * statement at a time, so requests wait while a table is vacuumed.
  *
  * @example const pass = await vacuumWhatNeedsIt(db);
  */
