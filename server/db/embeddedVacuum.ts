@@ -83,7 +83,10 @@ export function scheduleEmbeddedVacuum(
     try {
       const done = await pass(db);
       if (done.vacuumed.length > 0 || done.analyzed.length > 0)
-        logger.info(done, 'vacuum: reclaimed dead rows and refreshed statistics');
+        logger.info(
+          done,
+          'vacuum: tables vacuumed (dead rows reclaimed) or analyzed (statistics refreshed)',
+        );
     } catch (error) {
       logger.error({ err: error }, 'vacuum failed');
     } finally {
