@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertEvents, type EventRow } from '../ingest/insertEvents';
 import { createLogger } from '../logger';
 import { scheduleEmbeddedVacuum, vacuumWhatNeedsIt, type VacuumPass } from './embeddedVacuum';
 import { openDatabase, type OpenDatabase } from './openDatabase';
+import { tableActivity } from './tableActivity';
 
 // PGlite of its own: the pass reads and resets counters of every table, which a shared
 // PostgreSQL (and its own autovacuum) would make another test's business.
@@ -15,12 +15,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 async function deadRows(table: string): Promise<number> {
-  await database.db.execute(sql`select pg_stat_force_next_flush()`);
-  await database.db.execute(sql`select pg_stat_clear_snapshot()`);
-  const { rows } = (await database.db.execute(
-    sql`select n_dead_tup::int as dead from pg_stat_user_tables where relname = ${table}`,
-  )) as { rows: { dead: number }[] };
-  return rows[0]?.dead ?? 0;
+  return (await tableActivity(database.db))[table]?.dead ?? 0;
 }
 
 describe('vacuumWhatNeedsIt', () => {

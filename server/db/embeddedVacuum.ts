@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from '../logger';
 import type { Database } from './openDatabase';
+import { tableActivity, type TableActivity } from './tableActivity';
 
 /** What one pass did, by table name. */
 export interface VacuumPass {
@@ -8,13 +9,6 @@ export interface VacuumPass {
   readonly vacuumed: readonly string[];
   /** Tables only analyzed, for the rows changed since their statistics. */
   readonly analyzed: readonly string[];
-}
-
-interface TableActivity {
-  readonly name: string;
-  readonly live: number;
-  readonly dead: number;
-  readonly changedSinceAnalyze: number;
 }
 
 // PostgreSQL's autovacuum defaults: a table is vacuumed past 50 dead rows plus a fifth of its
@@ -35,24 +29,15 @@ const needsAnalyze = ({ live, changedSinceAnalyze }: TableActivity) =>
  * @example const pass = await vacuumWhatNeedsIt(db);
  */
 export async function vacuumWhatNeedsIt(db: Database): Promise<VacuumPass> {
-  // The counters of this connection's own work reach the view once flushed.
-  await db.execute(sql`select pg_stat_force_next_flush()`);
-  await db.execute(sql`select pg_stat_clear_snapshot()`);
-  const { rows } = (await db.execute(sql`
-    select relname as name, n_live_tup::float8 as live, n_dead_tup::float8 as dead,
-           n_mod_since_analyze::float8 as "changedSinceAnalyze"
-    from pg_stat_user_tables where schemaname = 'public' order by relname`)) as {
-    rows: TableActivity[];
-  };
   const vacuumed: string[] = [];
   const analyzed: string[] = [];
-  for (const table of rows) {
+  for (const [name, table] of Object.entries(await tableActivity(db))) {
     if (needsVacuum(table)) {
-      await db.execute(sql`vacuum (analyze) ${sql.identifier(table.name)}`);
-      vacuumed.push(table.name);
+      await db.execute(sql`vacuum (analyze) ${sql.identifier(name)}`);
+      vacuumed.push(name);
     } else if (needsAnalyze(table)) {
-      await db.execute(sql`analyze ${sql.identifier(table.name)}`);
-      analyzed.push(table.name);
+      await db.execute(sql`analyze ${sql.identifier(name)}`);
+      analyzed.push(name);
     }
   }
   return { vacuumed, analyzed };

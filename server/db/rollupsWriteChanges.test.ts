@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { insertEvents, type EventRow } from '../ingest/insertEvents';
 import { openDatabase, type OpenDatabase } from './openDatabase';
+import { tableActivity } from './tableActivity';
 
 // PGlite of its own: the test compares the rollup tables' write counters, which no other test's
 // writes may move.
@@ -22,14 +22,8 @@ const TABLES = [
 
 /** Rows inserted, updated and deleted in each rollup table so far. */
 async function writes(): Promise<Record<string, number>> {
-  await database.db.execute(sql`select pg_stat_force_next_flush()`);
-  await database.db.execute(sql`select pg_stat_clear_snapshot()`);
-  const { rows } = (await database.db.execute(sql`
-    select relname, (n_tup_ins + n_tup_upd + n_tup_del)::int as writes
-    from pg_stat_user_tables where relname = any(${`{${TABLES.join(',')}}`}::text[])`)) as {
-    rows: { relname: string; writes: number }[];
-  };
-  return Object.fromEntries(rows.map((row) => [row.relname, row.writes]));
+  const activity = await tableActivity(database.db);
+  return Object.fromEntries(TABLES.map((name) => [name, activity[name]?.writes ?? 0]));
 }
 
 const written = (before: Record<string, number>, after: Record<string, number>) =>
