@@ -82,6 +82,8 @@ test('clicks on buttons and the phone link are tracked; the tel: link is the cal
         .select()
         .from(events)
         .where(and(eq(events.anonymousId, anonymousId!), eq(events.name, name)))
+        // In the order they happened: a table keeps no order (an INSERT may write a batch's rows in any).
+        .orderBy(events.occurredAt)
     ).map((row) => row.properties);
   await expect
     .poll(() => stored('call-click'))
