@@ -54,7 +54,7 @@ export function summaryFromRollups(scope: SummaryScope) {
       select step, next, count(*) as sessions from ${rowsOf.moves} r where ${inView} group by step, next
     ),
     versions as (
-      select distinct coalesce(nullif(r.funnel_version, ''), ${deployed}) as version from report_sessions r where ${inDates}
+      select distinct coalesce(nullif(r.funnel_version, ''), ${deployed}) as version from ${rowsOf.sessionsOfDays}
     )
     select (select count(*) filter (where viewed) from sessions) as sessions,
            (select count(distinct session_id) from steps where viewed and step in (select jsonb_array_elements_text(${finals}::jsonb))) as completed,
@@ -71,7 +71,13 @@ type Sql = ReturnType<typeof sql>;
 /** Where a view's rows are read from, the condition that picks them there, and the CTEs those need first. */
 interface VersionRows {
   readonly first: Sql;
-  readonly rowsOf: { readonly sessions: Sql; readonly steps: Sql; readonly moves: Sql };
+  readonly rowsOf: {
+    readonly sessions: Sql;
+    readonly steps: Sql;
+    readonly moves: Sql;
+    /** Every session row of the days, whatever its version, as `r` (for the versions seen). */
+    readonly sessionsOfDays: Sql;
+  };
   readonly inView: Sql;
 }
 
@@ -94,7 +100,12 @@ function deployedVersion(funnel: string, version: string, inDates: Sql): Version
       from report_session_steps r where ${inDates}),
     move_days as materialized (select session_id, funnel_version, variant, step, next
       from report_session_moves r where ${inDates}),`,
-    rowsOf: { sessions: sql`session_days`, steps: sql`step_days`, moves: sql`move_days` },
+    rowsOf: {
+      sessions: sql`session_days`,
+      steps: sql`step_days`,
+      moves: sql`move_days`,
+      sessionsOfDays: sql`session_days r`,
+    },
     inView: sql`((r.funnel_version = ${version} and r.variant <> 'not_deployed')
       or (r.funnel_version = '' and r.session_id not in (select session_id from versioned)))`,
   };
@@ -108,6 +119,7 @@ function olderVersion(version: string, inDates: Sql): VersionRows {
       sessions: sql`report_sessions`,
       steps: sql`report_session_steps`,
       moves: sql`report_session_moves`,
+      sessionsOfDays: sql`report_sessions r where ${inDates}`,
     },
     inView: sql`${inDates} and r.funnel_version = ${version} and r.variant <> 'deployed'`,
   };
