@@ -37,8 +37,8 @@ export function summaryFromRollups(scope: SummaryScope) {
           and status = 'leased' and (${scope.placementId ?? null}::text is null or placement_id = ${scope.placementId ?? null}))`;
   return sql`
     with ${first}
-    sessions as (select viewed, checked, last_is_low_bid from ${rowsOf.sessions} r where ${inView}),
-    steps as (select session_id, step, viewed, submitted, skipped, seconds from ${rowsOf.steps} r where ${inView}),
+    sessions as (select viewed, checked, last_is_low_bid from ${rowsOf.sessions} where ${inView}),
+    steps as (select r.session_id, step, viewed, submitted, skipped, seconds from ${rowsOf.steps} where ${inView}),
     per_step as (
       select step,
              count(*) filter (where viewed) as views,
@@ -51,7 +51,7 @@ export function summaryFromRollups(scope: SummaryScope) {
       group by step
     ),
     next_steps as (
-      select step, next, count(*) as sessions from ${rowsOf.moves} r where ${inView} group by step, next
+      select step, next, count(*) as sessions from ${rowsOf.moves} where ${inView} group by step, next
     ),
     versions as (
       select distinct coalesce(nullif(r.funnel_version, ''), ${deployed}) as version from ${rowsOf.sessionsOfDays}
@@ -68,7 +68,7 @@ export function summaryFromRollups(scope: SummaryScope) {
 
 type Sql = ReturnType<typeof sql>;
 
-/** Where a view's rows are read from, the condition that picks them there, and the CTEs those need first. */
+/** Where a view's rows are read from (as `r`), the condition that picks them there, and the CTEs those need first. */
 interface VersionRows {
   readonly first: Sql;
   readonly rowsOf: {
@@ -84,7 +84,7 @@ interface VersionRows {
 /**
  * The deployed version: a session's rows of it, or its unversioned rows when it has none of it
  * anywhere. The days' rows are read first, by the (funnel, day) indexes, and the version picked
- * among them; the sessions with rows of the version are listed once. Left to itself, the planner
+ * among them; the sessions with rows of the version are listed once (`versioned`). Left to itself, the planner
  * read the version's part of each primary key (whose first column is the session: a whole-index
  * scan) and scanned `report_sessions` once per table for the sessions with the version, so a
  * summary cost what the tables hold, not what the view holds: at 1 M bench events on PGlite
@@ -92,8 +92,8 @@ interface VersionRows {
  */
 function deployedVersion(funnel: string, version: string, inDates: Sql): VersionRows {
   return {
-    first: sql`versioned as materialized (
-      select session_id from report_sessions where funnel = ${funnel} and funnel_version = ${version}),
+    first: sql`versioned as materialized (select distinct session_id
+      from report_sessions where funnel = ${funnel} and funnel_version = ${version}),
     session_days as materialized (select session_id, funnel_version, variant, viewed, checked, last_is_low_bid
       from report_sessions r where ${inDates}),
     step_days as materialized (select session_id, funnel_version, variant, step, viewed, submitted, skipped, seconds
@@ -101,24 +101,33 @@ function deployedVersion(funnel: string, version: string, inDates: Sql): Version
     move_days as materialized (select session_id, funnel_version, variant, step, next
       from report_session_moves r where ${inDates}),`,
     rowsOf: {
-      sessions: sql`session_days`,
-      steps: sql`step_days`,
-      moves: sql`move_days`,
+      sessions: withVersioned(sql`session_days`),
+      steps: withVersioned(sql`step_days`),
+      moves: withVersioned(sql`move_days`),
       sessionsOfDays: sql`session_days r`,
     },
     inView: sql`((r.funnel_version = ${version} and r.variant <> 'not_deployed')
-      or (r.funnel_version = '' and r.session_id not in (select session_id from versioned)))`,
+      or (r.funnel_version = '' and v.session_id is null))`,
   };
 }
+
+/**
+ * The days' rows `r`, each unversioned one joined to `v`, its session's entry in `versioned` if any:
+ * an anti-join (a hash join, which spills to disk if it must), not a `NOT IN`, which PostgreSQL
+ * runs row by row over the whole list once the list outgrows its working memory (as it would once
+ * most sessions carry the deployed version).
+ */
+const withVersioned = (days: Sql) =>
+  sql`${days} r left join versioned v on r.funnel_version = '' and v.session_id = r.session_id`;
 
 /** A version not deployed: its own rows without the unversioned events (variant `not_deployed` or `any`). */
 function olderVersion(version: string, inDates: Sql): VersionRows {
   return {
     first: sql``,
     rowsOf: {
-      sessions: sql`report_sessions`,
-      steps: sql`report_session_steps`,
-      moves: sql`report_session_moves`,
+      sessions: sql`report_sessions r`,
+      steps: sql`report_session_steps r`,
+      moves: sql`report_session_moves r`,
       sessionsOfDays: sql`report_sessions r where ${inDates}`,
     },
     inView: sql`${inDates} and r.funnel_version = ${version} and r.variant <> 'deployed'`,
