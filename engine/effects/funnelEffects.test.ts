@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, type Snapshot } from 'xstate';
 import {
   compileFunnel,
   currentStep,
@@ -281,6 +281,43 @@ describe('demand check (on entering a step that names it)', () => {
     actor.send({ type: 'SUBMIT', values: { zipcode: '90210' } });
     await vi.runAllTimersAsync();
     expect(seen).toEqual([{ zipcode: '90210' }]);
+  });
+
+  it('runs once at a time: entering its step again stops the running check and asks with the newest answers', async () => {
+    const asked: { values: unknown; signal: AbortSignal }[] = [];
+    const { actor, lowBid } = start({
+      demandCheck: defineDemandCheck(
+        (input, signal) =>
+          new Promise((resolve) => {
+            asked.push({ values: input.values, signal });
+            setTimeout(() => resolve({ bid: asked.length === 1 ? 4 : 20, raw: {} }), 1_000);
+          }),
+      ),
+    });
+    actor.send({ type: 'SUBMIT', values: { zipcode: '90210' } });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'GOTO', step: 'zip' });
+    actor.send({ type: 'SUBMIT', values: { zipcode: '33101' } });
+    await vi.runAllTimersAsync();
+    expect(asked.map(({ values }) => values)).toEqual([{ zipcode: '90210' }, { zipcode: '33101' }]);
+    expect(asked.map(({ signal }) => signal.aborted)).toEqual([true, false]);
+    expect(actor.getSnapshot().context.demand?.bid).toBe(20);
+    expect(lowBid.map(({ isLowBid }) => isLowBid)).toEqual([false]);
+  });
+
+  it('leaving its step does not stop it, and a snapshot persisted after it answered does not announce it again', async () => {
+    const { actor } = start({ demandCheck: withBid(25) });
+    actor.send({ type: 'GOTO', step: 'medicare' });
+    actor.send({ type: 'SUBMIT', values: { haveMedicare: true } });
+    await vi.runAllTimersAsync();
+    expect(actor.getSnapshot().context.demand?.bid).toBe(25);
+    const restored = start(
+      { demandCheck: withBid(3) },
+      JSON.parse(JSON.stringify(actor.getPersistedSnapshot())) as Snapshot<unknown>,
+    );
+    await vi.runAllTimersAsync();
+    expect(restored.lowBid).toEqual([]);
+    expect(restored.actor.getSnapshot().context.demand?.bid).toBe(25);
   });
 
   it('ignores a failure: nothing stored, nothing emitted, the funnel goes on', async () => {

@@ -163,8 +163,8 @@ function submitVariants(
  * The model of a funnel definition, independent of `compileFunnel`: a submit merges the step's
  * answers and follows the first `next` whose `when` matches; a skip does the same with the
  * step's answers null; a refused submit stays; a failing submit effect does not block; entering
- * a step starts its enter effects unless the same effect is already running (demand) or holds a
- * lease; an effect's outcome comes before anything else the visitor does.
+ * a step starts its enter effects (a running demand check starts again, with the newest
+ * answers) unless a lease is running or held; an effect's outcome comes before anything else the visitor does.
  *
  * @example
  * const model = modelOfFunnel(parseFunnel(json));
@@ -196,8 +196,7 @@ export function modelOfFunnel(funnel: FunnelDefinition): FunnelModel {
     return {
       ...state,
       step: to,
-      demand:
-        effects.includes('demandCheck') && state.demand === 'idle' ? 'checking' : state.demand,
+      demand: effects.includes('demandCheck') ? 'checking' : state.demand,
       lease: effects.includes('leasePhone') && state.lease === 'none' ? 'leasing' : state.lease,
     };
   };

@@ -8,6 +8,7 @@ import {
 } from '../../engine/effects/effectActors';
 import {
   currentStep,
+  DEMAND_CHECK,
   isSubmitting,
   type FunnelMachine,
   type FunnelSnapshot,
@@ -79,7 +80,7 @@ const shouldAdvance = (action: ModelAction) =>
   action.event.type === 'SKIP' ||
   (action.event.type === 'SUBMIT' && action.event.effect?.outcome !== 'refuse');
 
-/** The state nodes a state value has active: `step`, `step.zip`, `step.zip.answering`, `demand`, … */
+/** The state nodes a state value has active: `step`, `step.zip`, `step.zip.answering`, `lease`, … */
 function activeNodes(value: StateValue, prefix: readonly string[] = []): string[] {
   if (typeof value === 'string') return [[...prefix, value].join('.')];
   return Object.entries(value).flatMap(([key, child]) => [
@@ -123,7 +124,8 @@ function differences(
   ) {
     return `the refusal should be ${JSON.stringify(refusal)}, the machine has ${JSON.stringify(snapshot.context.refused)}`;
   }
-  const demand = snapshot.matches({ demand: 'checking' }) ? 'checking' : 'idle';
+  const demand =
+    snapshot.children[DEMAND_CHECK]?.getSnapshot().status === 'active' ? 'checking' : 'idle';
   if (demand !== after.demand)
     return `the demand check should be ${after.demand === 'checking' ? 'running' : 'idle'}, it is ${demand === 'checking' ? 'running' : 'idle'}`;
   const lease = (snapshot.value as { lease: string }).lease;

@@ -150,6 +150,12 @@ function makeMachine(funnel: FunnelDefinition) {
       startEffect: raise((_, params: { readonly effect: EnterEffect }) => ({
         type: `effect.${params.effect}` as const,
       })),
+      // One demand check at a time, with the newest answers: entering its step again restarts it.
+      stopDemandCheck: stopChild(DEMAND_CHECK),
+      startDemandCheck: spawnChild('demandCheck', {
+        id: DEMAND_CHECK,
+        input: ({ context }) => ({ values: context.values }),
+      }),
       storeBid: assign((_, output: DemandCheckOutput) => ({
         demand: { bid: output.bid, isLowBid: isLowBid(output.bid), raw: output.raw },
       })),
@@ -232,12 +238,22 @@ function makeMachine(funnel: FunnelDefinition) {
           params: ({ event }: { event: { output?: unknown } }) => event.output as ZipLookupOutput,
         },
       },
+      // The finished check leaves the children, so a restored snapshot does not announce it again.
+      [`xstate.done.actor.${DEMAND_CHECK}`]: {
+        actions: [
+          { type: 'storeBid', params: demandOutput },
+          { type: 'emitLowBidResult', params: demandOutput },
+          'stopDemandCheck',
+        ],
+      },
+      // A failed demand check is ignored (spec section 4): the funnel goes on.
+      [`xstate.error.actor.${DEMAND_CHECK}`]: { actions: 'stopDemandCheck' },
     },
     states: {
       step: {
         initial: funnel.initial,
-        // Handled by the step region, not the root: a root transition would re-enter the effect
-        // regions too, cancelling a demand check and forgetting a lease.
+        // Handled by the step region, not the root: a root transition would re-enter the lease
+        // region too, forgetting a lease.
         on: {
           GOTO: stepIds.map((step) => ({
             guard: { type: 'isStep' as const, params: { step } },
@@ -249,29 +265,9 @@ function makeMachine(funnel: FunnelDefinition) {
           Object.entries(funnel.steps).map(([id, step]) => [id, stateOf(id, step)]),
         ) as never,
       },
-      // Effects live in regions of their own: leaving a step does not cancel a demand check, and
-      // a lease keeps its deadline whichever step the visitor looks at.
-      demand: {
-        initial: 'idle',
-        states: {
-          idle: { on: { 'effect.demandCheck': 'checking' } },
-          checking: {
-            invoke: {
-              src: 'demandCheck',
-              input: ({ context }) => ({ values: context.values }),
-              onDone: {
-                target: 'idle',
-                actions: [
-                  { type: 'storeBid', params: ({ event }) => event.output },
-                  { type: 'emitLowBidResult', params: ({ event }) => event.output },
-                ],
-              },
-              // A failed demand check is ignored (spec section 4): the funnel goes on.
-              onError: 'idle',
-            },
-          },
-        },
-      },
+      // The lease lives in a region of its own: it keeps its deadline whichever step the visitor
+      // looks at. (The demand check, which holds nothing, is a child of the root: leaving a step
+      // does not cancel it, and starting it costs no second microstep on the Continue.)
       lease: {
         initial: 'none',
         states: {
@@ -324,7 +320,14 @@ function makeMachine(funnel: FunnelDefinition) {
   function stateOf(id: string, step: StepDefinition) {
     const entry = [
       { type: 'enterStep' as const, params: { step: id } },
-      ...step.onEnter.map((effect) => ({ type: 'startEffect' as const, params: { effect } })),
+      ...step.onEnter.flatMap<
+        | { readonly type: 'stopDemandCheck' | 'startDemandCheck' }
+        | { readonly type: 'startEffect'; readonly params: { readonly effect: EnterEffect } }
+      >((effect) =>
+        effect === 'demandCheck'
+          ? [{ type: 'stopDemandCheck' as const }, { type: 'startDemandCheck' as const }]
+          : [{ type: 'startEffect' as const, params: { effect } }],
+      ),
     ];
     if (step.type === 'final') return { id: stateIdOf(id), entry };
     const params: StepParams = { step: id, fields: Object.keys(step.fields) };
@@ -412,6 +415,12 @@ function makeMachine(funnel: FunnelDefinition) {
 /** The id of the running ZIP code lookup (its done event is `xstate.done.actor.zipLookup`). */
 const ZIP_LOOKUP = 'zipLookup';
 
+/** The id of the running demand check (its done event is `xstate.done.actor.demandCheck`). */
+export const DEMAND_CHECK = 'demandCheck';
+
+const demandOutput = ({ event }: { event: { output?: unknown } }) =>
+  event.output as DemandCheckOutput;
+
 /** The tag of the states in which a step's submit effects run. */
 const SUBMITTING = 'submitting';
 
@@ -449,7 +458,7 @@ export interface CompiledFunnel {
  * Compiles a validated funnel definition into an XState v5 machine. The `step` region has one
  * state per step: `SUBMIT` and `SKIP` (when skippable) follow the step's `next`, `GOTO` jumps to
  * a step (the URL uses it), every submit merges the answers and emits `form-step-submitted`, and
- * submit effects may refuse. Enter effects run in the `demand` and `lease` regions. Effects are
+ * submit effects may refuse. The demand check runs as a child of the root, the lease in the `lease` region. Effects are
  * actors resolved by name: provide real ones with `machine.provide({ actors })`.
  *
  * @example

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { readFunnelJson } from '../../../scripts/funnelFiles';
 import { quietEffects } from '../../../testing/quietEffects';
+import { defineDemandCheck } from '../../effects/effectActors';
 import { chatTranscript } from '../chat/chatTranscript';
 import { compileFunnel, currentStep, type FunnelSnapshot } from './compileFunnel';
 import { parseFunnel } from './parseFunnel';
@@ -64,6 +65,39 @@ describe('readPersistedSnapshot', () => {
     expect(actor.getSnapshot().context.path).toEqual(['zip', 'medicare', 'medicaid', 'name']);
     actor.send({ type: 'GOTO', step: 'zip' });
     expect(chatSteps(actor.getSnapshot())).toEqual([]);
+  });
+
+  it('resumes a snapshot stored while the demand check had a region of its own: the check it was running asks again', async () => {
+    const stored = await storedVisit();
+    const older = {
+      ...stored,
+      value: { ...(stored.value as object), step: 'medicare', demand: 'checking' },
+      children: {
+        '0.medicare.demand.checking': {
+          snapshot: { status: 'active', input: { values: { zipcode: '90210' } } },
+          src: 'demandCheck',
+          syncSnapshot: false,
+        },
+      },
+    };
+    const snapshot = readPersistedSnapshot(medicare, JSON.stringify(older));
+    const asked: unknown[] = [];
+    const actor = createActor(
+      medicare.machine.provide({
+        actors: quietEffects({
+          demandCheck: defineDemandCheck((input) => {
+            asked.push(input.values);
+            return Promise.resolve({ bid: 4, raw: {} });
+          }),
+        }),
+      }),
+      { snapshot: snapshot! },
+    ).start();
+    await settle();
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(currentStep(actor.getSnapshot())).toBe('medicare');
+    expect(asked).toEqual([{ zipcode: '90210' }]);
+    expect(actor.getSnapshot().context.demand).toMatchObject({ bid: 4, isLowBid: true });
   });
 
   it('starts afresh from a snapshot naming a step the funnel no longer has', async () => {

@@ -1,5 +1,5 @@
 import type { Snapshot } from 'xstate';
-import { currentStep, type CompiledFunnel } from './compileFunnel';
+import { currentStep, DEMAND_CHECK, type CompiledFunnel } from './compileFunnel';
 import type { Answers } from './matchesCondition';
 import { olderSnapshotPath } from './olderSnapshotPath';
 
@@ -15,7 +15,8 @@ export function snapshotKey(funnel: Pick<CompiledFunnel, 'id' | 'version'>): str
  * Reads a stored snapshot, or `undefined` when it is absent, unreadable, or names a step the
  * funnel no longer has: a broken store starts the funnel afresh instead of breaking the page.
  * A snapshot stored before the machine kept its path and ZIP checks gets them here, once: the
- * path retraced from its answers, no ZIP code looked up yet.
+ * path retraced from its answers, no ZIP code looked up yet. One stored while the demand check
+ * had a region of its own loses the region, and a check it was running restarts as the root's child.
  */
 export function readPersistedSnapshot(
   funnel: CompiledFunnel,
@@ -38,6 +39,7 @@ export function readPersistedSnapshot(
     const kept = context as Record<string, unknown>;
     const upgraded = {
       ...parsed,
+      ...withoutDemandRegion(value as Record<string, unknown>, parsed as Record<string, unknown>),
       context: {
         zipChecks: {},
         zipLookingUp: null,
@@ -51,4 +53,14 @@ export function readPersistedSnapshot(
   } catch {
     return undefined;
   }
+}
+
+/** The state value without the old `demand` region, and its invoked check as the root's child. */
+function withoutDemandRegion(value: Record<string, unknown>, parsed: Record<string, unknown>) {
+  if (!Object.hasOwn(value, 'demand')) return {};
+  const { demand: _region, ...regions } = value;
+  const children = Object.entries((parsed.children ?? {}) as Record<string, { src?: unknown }>).map(
+    ([id, child]) => [child.src === 'demandCheck' ? DEMAND_CHECK : id, child] as const,
+  );
+  return { value: regions, children: Object.fromEntries(children) };
 }

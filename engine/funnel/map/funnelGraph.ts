@@ -63,6 +63,7 @@ const conditionOf = (guard: unknown): Condition | undefined =>
   (guard as { params?: { when?: Condition } } | undefined)?.params?.when;
 const effectOf = (action: unknown): EnterEffect | undefined => {
   const { type, params } = action as { type?: unknown; params?: { effect?: EnterEffect } };
+  if (type === 'startDemandCheck') return 'demandCheck';
   return type === 'startEffect' ? params?.effect : undefined;
 };
 
