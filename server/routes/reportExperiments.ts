@@ -14,6 +14,7 @@ import type {
 import type { Database } from '../db/openDatabase';
 import { experimentFromRollups } from './reportExperimentsRollups';
 import { funnelOutline } from './reportFunnels';
+import { reportRows } from './reportStatement';
 
 /** The experiment files (invalid ones are the build's problem; they are skipped here). */
 function readExperiments(experimentsDir: string): ExperimentFile[] {
@@ -163,9 +164,10 @@ export async function experimentsReport(
   const finals = finalSteps(options.funnelsDir);
   const reports: ExperimentReport[] = [];
   for (const experiment of readExperiments(options.experimentsDir)) {
-    const { rows } = (await db.execute(
+    const rows = await reportRows<{ arms: ArmRow[] | string; steps: StepRow[] | string }>(
+      db,
       statement(experiment.key, options.from, options.until, finals),
-    )) as { rows: { arms: ArmRow[] | string; steps: StepRow[] | string }[] };
+    );
     const armRows = new Map(json(rows[0]?.arms ?? []).map((row) => [row.arm, row]));
     const stepRows = json(rows[0]?.steps ?? []);
     const summaries = experiment.arms.map(({ key }) => {

@@ -3,6 +3,7 @@ import type { FunnelReport, StepSummary } from '../../schemas/funnelReport';
 import type { Database } from '../db/openDatabase';
 import type { SummaryScope } from './reportSummaryScope';
 import { summaryFromRollups } from './reportSummaryRollups';
+import { reportRows } from './reportStatement';
 
 interface StepRow {
   readonly step: string;
@@ -147,14 +148,7 @@ export async function funnelSummary(
   source: 'rollups' | 'events' = 'rollups',
 ): Promise<Omit<FunnelReport, 'from' | 'to'>> {
   const statement = source === 'events' ? summaryFromEvents(scope) : summaryFromRollups(scope);
-  // PGlite and node-postgres both answer `{ rows }`. The view's rows, their sorts and CTEs
-  // outgrow the default 4 MB of working memory at millions of events and spilled to disk (at 10 M
-  // bench events on PostgreSQL, 4.4 s with 4 MB against 3.0 s with this; docs/scale.md).
-  const { rows } = (await db.transaction(async (tx) => {
-    await tx.execute(sql`set local work_mem = '64MB'`);
-    return tx.execute(statement);
-  })) as { rows: SummaryRow[] };
-  const row = rows[0];
+  const row = (await reportRows<SummaryRow>(db, statement))[0];
   if (!row) throw new Error('The report statement returned no row.');
   const stepRows = new Map(json(row.steps).map((step) => [step.step, step]));
   const nextRows = json(row.next);
