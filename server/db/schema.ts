@@ -194,6 +194,12 @@ export const reportSessions = pgTable(
       columns: [table.sessionId, table.funnel, table.funnelVersion, table.variant],
     }),
     index('report_sessions_funnel_day_idx').on(table.funnel, table.day),
+    // The sessions with rows of a version (migration 0011): the report's deployed-version summary.
+    index('report_sessions_funnel_version_idx').on(
+      table.funnel,
+      table.funnelVersion,
+      table.sessionId,
+    ),
   ],
 );
 

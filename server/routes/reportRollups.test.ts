@@ -212,12 +212,16 @@ describe('the rollups maintained at ingest', () => {
 });
 
 /** Every relation a plan reads, with how (EXPLAIN's JSON format). */
-function scans(plan: unknown, found: { relation: string; node: string }[] = []) {
+function scans(plan: unknown, found: { relation: string; node: string; index?: string }[] = []) {
   if (Array.isArray(plan)) for (const item of plan) scans(item, found);
   else if (plan && typeof plan === 'object') {
     const node = plan as Record<string, unknown>;
     if (typeof node['Relation Name'] === 'string')
-      found.push({ relation: node['Relation Name'], node: String(node['Node Type']) });
+      found.push({
+        relation: node['Relation Name'],
+        node: String(node['Node Type']),
+        ...(typeof node['Index Name'] === 'string' && { index: node['Index Name'] }),
+      });
     for (const value of Object.values(node)) scans(value, found);
   }
   return found;
@@ -243,6 +247,8 @@ describe('the report’s query plan', () => {
         expect(reads.length, table).toBeGreaterThan(0);
         for (const scan of reads) expect(scan.node, table).toMatch(/Index|Bitmap Heap Scan/);
       }
+      // The sessions with rows of the deployed version, on any day (migration 0011).
+      expect(read.map((scan) => scan.index)).toContain('report_sessions_funnel_version_idx');
     } finally {
       await database.db.execute(sql`set enable_seqscan = on`);
     }
