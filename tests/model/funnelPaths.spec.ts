@@ -1,7 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { compileFunnel, type CompiledFunnel } from '../../engine/funnel/compiler/compileFunnel';
+import {
+  compileFunnel,
+  DEMAND_CHECK,
+  type CompiledFunnel,
+} from '../../engine/funnel/compiler/compileFunnel';
 import {
   createModelCoverage,
   formatCoverage,
@@ -206,15 +210,23 @@ class Visit {
     }
   }
 
-  /** The machine's snapshot as the page persisted it: the effect regions are not on screen. */
+  /**
+   * The effects in the machine's snapshot as the page persisted it (they are not on screen): the
+   * demand check is the root's child while it runs, the lease a region.
+   */
   private regions() {
     const key = snapshotKey(this.funnel.compiled);
-    return this.page.evaluate((storageKey) => {
-      const stored = JSON.parse(localStorage.getItem(storageKey) ?? 'null') as {
-        value?: { demand?: string; lease?: string };
-      } | null;
-      return { demand: stored?.value?.demand, lease: stored?.value?.lease };
-    }, key);
+    return this.page.evaluate(
+      ({ storageKey, child }) => {
+        const stored = JSON.parse(localStorage.getItem(storageKey) ?? 'null') as {
+          value?: { lease?: string };
+          children?: Record<string, { snapshot?: { status?: string } }>;
+        } | null;
+        const running = stored?.children?.[child]?.snapshot?.status === 'active';
+        return { demand: running ? 'checking' : 'idle', lease: stored?.value?.lease };
+      },
+      { storageKey: key, child: DEMAND_CHECK },
+    );
   }
 
   /** Everything the page must show in a model state. */
