@@ -289,8 +289,10 @@ describe('demand check (on entering a step that names it)', () => {
       demandCheck: defineDemandCheck(
         (input, signal) =>
           new Promise((resolve) => {
+            // The first check's low bid would be stored and emitted if it were not stopped.
+            const bid = asked.length === 0 ? 4 : 20;
             asked.push({ values: input.values, signal });
-            setTimeout(() => resolve({ bid: asked.length === 1 ? 4 : 20, raw: {} }), 1_000);
+            setTimeout(() => resolve({ bid, raw: {} }), 1_000);
           }),
       ),
     });

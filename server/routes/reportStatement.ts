@@ -5,7 +5,8 @@ import type { Database } from '../db/openDatabase';
  * Runs one of the report's read statements in a transaction of its own with 64 MB of working
  * memory (SET LOCAL ends with it). At millions of events the view's sorts and materialized rows
  * outgrow the default 4 MB and spill to disk: at 10 M bench events on PostgreSQL, the summary took
- * 4.4 s with 4 MB against 3.0 s with this (docs/scale.md). PGlite and node-postgres both answer `{ rows }`.
+ * 4.4 s with 4 MB against 3.0 s with this (docs/scale.md). PGlite and node-postgres both answer
+ * `{ rows }`.
  *
  * @example const rows = await reportRows<SummaryRow>(db, summaryFromRollups(scope));
  */

@@ -164,7 +164,8 @@ function submitVariants(
  * answers and follows the first `next` whose `when` matches; a skip does the same with the
  * step's answers null; a refused submit stays; a failing submit effect does not block; entering
  * a step starts its enter effects (a running demand check starts again, with the newest
- * answers) unless a lease is running or held; an effect's outcome comes before anything else the visitor does.
+ * answers) unless a lease is running or held; an effect's outcome comes before anything else
+ * the visitor does.
  *
  * @example
  * const model = modelOfFunnel(parseFunnel(json));

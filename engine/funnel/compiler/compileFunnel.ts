@@ -458,8 +458,9 @@ export interface CompiledFunnel {
  * Compiles a validated funnel definition into an XState v5 machine. The `step` region has one
  * state per step: `SUBMIT` and `SKIP` (when skippable) follow the step's `next`, `GOTO` jumps to
  * a step (the URL uses it), every submit merges the answers and emits `form-step-submitted`, and
- * submit effects may refuse. The demand check runs as a child of the root, the lease in the `lease` region. Effects are
- * actors resolved by name: provide real ones with `machine.provide({ actors })`.
+ * submit effects may refuse. The demand check runs as a child of the root, the lease in the
+ * `lease` region. Effects are actors resolved by name: provide real ones with
+ * `machine.provide({ actors })`.
  *
  * @example
  * const { machine } = compileFunnel(parseFunnel(json));

@@ -16,7 +16,8 @@ export function snapshotKey(funnel: Pick<CompiledFunnel, 'id' | 'version'>): str
  * funnel no longer has: a broken store starts the funnel afresh instead of breaking the page.
  * A snapshot stored before the machine kept its path and ZIP checks gets them here, once: the
  * path retraced from its answers, no ZIP code looked up yet. One stored while the demand check
- * had a region of its own loses the region, and a check it was running restarts as the root's child.
+ * had a region of its own loses the region, and a check it was running restarts as the root's
+ * child.
  */
 export function readPersistedSnapshot(
   funnel: CompiledFunnel,
