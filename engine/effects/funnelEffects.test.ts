@@ -313,6 +313,7 @@ describe('demand check (on entering a step that names it)', () => {
     actor.send({ type: 'SUBMIT', values: { haveMedicare: true } });
     await vi.runAllTimersAsync();
     expect(actor.getSnapshot().context.demand?.bid).toBe(25);
+    expect(actor.getPersistedSnapshot()).not.toHaveProperty(['children', 'demandCheck']);
     const restored = start(
       { demandCheck: withBid(3) },
       JSON.parse(JSON.stringify(actor.getPersistedSnapshot())) as Snapshot<unknown>,

@@ -238,7 +238,8 @@ function makeMachine(funnel: FunnelDefinition) {
           params: ({ event }: { event: { output?: unknown } }) => event.output as ZipLookupOutput,
         },
       },
-      // The finished check leaves the children, so a restored snapshot does not announce it again.
+      // The finished check leaves the children: its answer is in context, and the persisted
+      // snapshot need not carry the provider's raw response twice.
       [`xstate.done.actor.${DEMAND_CHECK}`]: {
         actions: [
           { type: 'storeBid', params: demandOutput },
