@@ -2,11 +2,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/openDatabase';
 
 /**
- * Runs one of the report's read statements in a transaction of its own with 64 MB of working
- * memory (SET LOCAL ends with it). At millions of events the view's sorts and materialized rows
- * outgrow the default 4 MB and spill to disk: at 10 M bench events on PostgreSQL, the summary took
- * 4.4 s with 4 MB against 3.0 s with this (docs/scale.md). PGlite and node-postgres both answer
- * `{ rows }`.
+ * Runs a report statement in a transaction of its own with 64 MB of working memory (SET LOCAL
+ * ends with it), for the summary, whose sorts and materialized rows spilled to disk at 10 M bench
+ * events on PostgreSQL with the default 4 MB: 4.4 s against 3.0 s with this, before migration
+ * 0011; after it, 3.2-3.6 s either way (docs/scale.md). Measure before using it elsewhere: the
+ * experiments view's statement was slower with it (server/routes/reportExperiments.ts).
+ * PGlite and node-postgres both answer `{ rows }`.
  *
  * @example const rows = await reportRows<SummaryRow>(db, summaryFromRollups(scope));
  */
