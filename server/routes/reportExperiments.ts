@@ -163,7 +163,7 @@ export async function experimentsReport(
   const finals = finalSteps(options.funnelsDir);
   const reports: ExperimentReport[] = [];
   for (const experiment of readExperiments(options.experimentsDir)) {
-    // The default working memory, not the summary's 64 MB (server/routes/reportStatement.ts): at
+    // The default working memory, not the summary's 64 MB (server/routes/reportSummary.ts): at
     // 10 M bench events on PostgreSQL this statement took 1.5-2.2 s with 4 MB, 2.4-3.0 s with 64 MB.
     const { rows } = (await db.execute(
       statement(experiment.key, options.from, options.until, finals),
